@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// navrc: a compiler for `.navrules` files and the runtime that applies them.
+///
+/// The pipeline is split so that each piece can be linked on its own: apps link `NavRules`
+/// (and, through it, `NavRulesModel`); build tools link `NavRulesCompiler`; the `navrc`
+/// executable is a thin shell over `NavrcCommand`.
+let package = Package(
+  name: "navrc",
+  platforms: [.macOS(.v13), .iOS(.v13)],
+  products: [
+    .executable(name: "navrc", targets: ["navrc"]),
+    .library(name: "NavRules", targets: ["NavRules"]),
+    .library(name: "NavRulesCompiler", targets: ["NavRulesCompiler"]),
+  ],
+  targets: [
+    // The shared vocabulary and the UIKit navigation model, read by the checker and the runtime.
+    .target(name: "NavRulesModel"),
+    // The runtime library an app links.
+    .target(name: "NavRules", dependencies: ["NavRulesModel"]),
+    // Source → tokens → syntax tree → module → analysis → diagnostics / emitted Swift.
+    .target(name: "NavRulesCompiler", dependencies: ["NavRulesModel"]),
+    // Argument parsing and the subcommands, testable in-process.
+    .target(name: "NavrcCommand", dependencies: ["NavRulesCompiler"]),
+    .executableTarget(name: "navrc", dependencies: ["NavrcCommand"]),
+    // Golden files and repository paths for the test targets.
+    .target(name: "NavRulesTestSupport", path: "Sources/NavRulesTestSupport"),
+
+    .testTarget(name: "NavRulesModelTests", dependencies: ["NavRulesModel"]),
+    .testTarget(
+      name: "NavRulesCompilerTests", dependencies: ["NavRulesCompiler", "NavRulesTestSupport"]),
+    .testTarget(
+      name: "NavrcCommandTests", dependencies: ["NavrcCommand", "navrc", "NavRulesTestSupport"]),
+  ]
+)

@@ -1,0 +1,60 @@
+/// The `text` format: swiftc-style lines that Xcode and editors parse.
+///
+/// ```
+/// FILE:LINE:COL: error|warning|note: MESSAGE [ID]
+/// ```
+/// Notes follow their diagnostic; on a terminal the source line and a caret follow, in colour.
+public struct TextRenderer: Sendable {
+  /// Whether to add colour and source snippets (stderr is a terminal).
+  public var isTerminal: Bool
+
+  public init(isTerminal: Bool) {
+    self.isTerminal = isTerminal
+  }
+
+  public func render(_ diagnostic: Diagnostic) -> String {
+    var output = line(
+      diagnostic.range, label: diagnostic.severity.rawValue,
+      message: "\(diagnostic.message) [\(diagnostic.id.rawValue)]")
+    for note in diagnostic.notes {
+      output += line(note.range, label: "note", message: note.message)
+    }
+    if isTerminal { output += snippet(diagnostic.range) }
+    return output
+  }
+
+  /// `N errors, M warnings`.
+  public static func summary(errors: Int, warnings: Int) -> String {
+    "\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")"
+  }
+
+  private func line(_ range: SourceRange, label: String, message: String) -> String {
+    let position = range.start
+    let location = "\(range.file.path):\(position.line):\(position.column):"
+    guard isTerminal else { return "\(location) \(label): \(message)\n" }
+    let color =
+      switch label {
+      case "error": "\u{1B}[1;31m"
+      case "warning": "\u{1B}[1;35m"
+      default: "\u{1B}[1;90m"
+      }
+    return "\u{1B}[1m\(location)\u{1B}[0m \(color)\(label):\u{1B}[0m \u{1B}[1m\(message)\u{1B}[0m\n"
+  }
+
+  /// The source line of `range` and a caret under it (`^~~~` for the part on that line).
+  private func snippet(_ range: SourceRange) -> String {
+    let file = range.file
+    let lineIndex = file.lineIndex(of: range.bytes.lowerBound)
+    let lineBytes = file.lineRange(at: lineIndex)
+    let text = file.text(lineBytes)
+    let start = max(range.bytes.lowerBound, lineBytes.lowerBound)
+    let end = min(max(range.bytes.upperBound, start), lineBytes.upperBound)
+    var indent = ""
+    for scalar in file.text(lineBytes.lowerBound..<start).unicodeScalars {
+      indent += scalar == "\t" ? "\t" : " "
+    }
+    let width = file.text(start..<end).unicodeScalars.count
+    let marker = "^" + String(repeating: "~", count: max(0, width - 1))
+    return "\(text)\n\(indent)\u{1B}[1;32m\(marker)\u{1B}[0m\n"
+  }
+}

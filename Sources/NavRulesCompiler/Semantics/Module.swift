@@ -1,0 +1,172 @@
+import NavRulesModel
+
+/// The resolved rules of one `navrc` run: every file's declarations in one namespace per kind,
+/// with references turned into ids and values checked.
+///
+/// Every value keeps the source range of the directive that declared it, so later stages can
+/// report at the directive and fix-its can edit it.
+public struct Module: Sendable {
+  /// The files of the module, in sorted path order.
+  public var files: [SourceFile]
+  /// The declared deployment target, if any (`platform`).
+  public var platform: Located<PlatformVersion>?
+  public var styles: [Style] = []
+  public var navigators: [Navigator] = []
+  public var screens: [Screen] = []
+
+  /// The deployment target in effect.
+  public var deploymentTarget: PlatformVersion { platform?.value ?? .default }
+
+  public subscript(id: ScreenID) -> Screen {
+    get { screens[id.index] }
+    set { screens[id.index] = newValue }
+  }
+
+  public subscript(id: NavigatorID) -> Navigator {
+    get { navigators[id.index] }
+    set { navigators[id.index] = newValue }
+  }
+
+  public subscript(id: StyleID) -> Style {
+    get { styles[id.index] }
+    set { styles[id.index] = newValue }
+  }
+
+  public var screenIDs: [ScreenID] { screens.indices.map(ScreenID.init) }
+  public var navigatorIDs: [NavigatorID] { navigators.indices.map(NavigatorID.init) }
+  public var styleIDs: [StyleID] { styles.indices.map(StyleID.init) }
+
+  public func screen(named name: String) -> ScreenID? {
+    screens.firstIndex { $0.name == name }.map(ScreenID.init)
+  }
+
+  public func navigator(named name: String) -> NavigatorID? {
+    navigators.firstIndex { $0.name == name }.map(NavigatorID.init)
+  }
+
+  public func style(named name: String) -> StyleID? {
+    styles.firstIndex { $0.name == name }.map(StyleID.init)
+  }
+}
+
+/// A value and the source range of the directive (or argument) it came from.
+public struct Located<Value: Sendable>: Sendable {
+  public var value: Value
+  public var range: SourceRange
+
+  public init(_ value: Value, at range: SourceRange) {
+    self.value = value
+    self.range = range
+  }
+}
+
+extension Located: Equatable where Value: Equatable {}
+extension Located: Hashable where Value: Hashable {}
+
+public struct ScreenID: Hashable, Comparable, Sendable {
+  public var index: Int
+  public init(_ index: Int) { self.index = index }
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
+}
+
+public struct NavigatorID: Hashable, Comparable, Sendable {
+  public var index: Int
+  public init(_ index: Int) { self.index = index }
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
+}
+
+public struct StyleID: Hashable, Comparable, Sendable {
+  public var index: Int
+  public init(_ index: Int) { self.index = index }
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
+}
+
+/// `style NAME { color …; font … }`.
+public struct Style: Sendable {
+  public var name: String
+  /// The range of the name in the declaration.
+  public var nameRange: SourceRange
+  public var attributes: TitleAttributes
+}
+
+/// Title attributes as written: a named style or an inline block.
+public enum TitleStyleSource: Hashable, Sendable {
+  case style(StyleID)
+  case inline
+}
+
+/// A resolved `titleStyle` value.
+public struct TitleStyle: Hashable, Sendable {
+  public var attributes: TitleAttributes
+  public var source: TitleStyleSource
+}
+
+/// `navigator NAME { … }`: one `UINavigationController`.
+public struct Navigator: Sendable {
+  public var name: String
+  public var nameRange: SourceRange
+  /// `root SCREEN` (its value range is the screen name).
+  public var root: Located<ScreenID>?
+  public var titleStyle: Located<TitleStyle>?
+  public var popGesture: Located<PopGesturePolicy>?
+  /// `backDebounce`, in milliseconds.
+  public var backDebounce: Located<Double>?
+
+  /// The swipe policy its screens inherit.
+  public var effectivePopGesture: PopGesturePolicy { popGesture?.value ?? .system }
+  public var effectiveBackDebounce: Double { backDebounce?.value ?? 0 }
+}
+
+/// `screen NAME { … }`: one view controller type.
+public struct Screen: Sendable {
+  public var name: String
+  public var nameRange: SourceRange
+  /// `class NAME`.
+  public var className: Located<String>?
+  public var title: Located<String>?
+  public var titleStyle: Located<TitleStyle>?
+  /// `push A, B`: each target with the range of its name.
+  public var pushes: [Located<ScreenID>] = []
+  /// `present N`: each navigator with the range of its name.
+  public var presents: [Located<NavigatorID>] = []
+  public var back: Located<BackPolicy>?
+  public var popGesture: Located<PopGesturePolicy>?
+  public var navigationBar: Located<BarVisibility>?
+  public var leftBarButton: Located<LeftBarButton>?
+  /// `on EVENT { … }` blocks in source order.
+  public var hooks: [Hook] = []
+
+  /// The view controller class: the declared one, else the screen's name.
+  public var effectiveClassName: String { className?.value ?? name }
+  public var effectiveBack: BackPolicy { back?.value ?? .allow }
+  public var effectiveNavigationBar: BarVisibility { navigationBar?.value ?? .visible }
+  public var effectiveLeftBarButton: LeftBarButton { leftBarButton?.value ?? .none }
+
+  /// The swipe policy in effect inside `navigator`: the screen's own, else the navigator's.
+  public func effectivePopGesture(in navigator: Navigator) -> PopGesturePolicy {
+    popGesture?.value ?? navigator.effectivePopGesture
+  }
+
+  /// The title attributes the runtime applies when the screen becomes top in `navigator`.
+  public func declaredTitle(in navigator: Navigator) -> TitleAttributes? {
+    titleStyle?.value.attributes ?? navigator.titleStyle?.value.attributes
+  }
+
+  /// The actions that run at `event`, in source order.
+  public func actions(at event: LifecycleEvent) -> [ActionDeclaration] {
+    hooks.filter { $0.event.value == event }.flatMap(\.actions)
+  }
+}
+
+/// `on EVENT { ACTION… }`.
+public struct Hook: Sendable {
+  public var event: Located<LifecycleEvent>
+  public var actions: [ActionDeclaration]
+}
+
+/// One action in a hook, where it was written.
+public struct ActionDeclaration: Hashable, Sendable {
+  public var action: HookAction
+  /// The whole action statement, e.g. `popGesture disabled`.
+  public var range: SourceRange
+}

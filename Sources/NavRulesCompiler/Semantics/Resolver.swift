@@ -1,0 +1,295 @@
+import NavRulesModel
+
+/// Turns the syntax trees of all input files into one `Module`: declarations are collected
+/// into one namespace per kind, directives are checked against their context, values are
+/// parsed and references resolved.
+///
+/// It runs in three passes, so declaration order never matters:
+/// 1. `declare`: every top-level declaration gets an id (duplicates reported at the later one);
+/// 2. `resolveBodies`: every directive is read, with references looked up by name;
+/// 3. `checkModule`: module-wide facts (`missing-root`, `unreachable-screen`, `unused-style`).
+public struct Resolver {
+  var module: Module
+  var diagnostics: [Diagnostic] = []
+  /// The file whose declaration is being read; ranges in syntax nodes are offsets into it.
+  var file: SourceFile
+
+  var screenIDs: [String: ScreenID] = [:]
+  var navigatorIDs: [String: NavigatorID] = [:]
+  var styleIDs: [String: StyleID] = [:]
+  var usedStyles: Set<StyleID> = []
+  /// Set when a mistake may have hidden a `push` or `root` reference, so reachability warnings
+  /// would be a cascade of that mistake rather than news.
+  var screenReferencesIncomplete = false
+  /// The same for style references and `unused-style`.
+  var styleReferencesIncomplete = false
+
+  private var bodies: [PendingBody] = []
+
+  /// A declaration whose directives are read in pass 2.
+  private struct PendingBody {
+    enum Owner {
+      case screen(ScreenID?)
+      case navigator(NavigatorID?)
+      case style(StyleID?)
+    }
+    var owner: Owner
+    var file: SourceFile
+    var block: BlockSyntax?
+  }
+
+  /// Resolves a module.
+  ///
+  /// - Parameter hasSyntaxErrors: whether lexing or parsing reported errors; if so a
+  ///   directive may be missing from the trees, so reachability warnings are not reported.
+  public static func resolve(_ files: [SyntaxFile], hasSyntaxErrors: Bool = false) -> (
+    Module, [Diagnostic]
+  ) {
+    let placeholder = files.first?.file ?? SourceFile(path: "", bytes: [])
+    var resolver = Resolver(module: Module(files: files.map(\.file)), file: placeholder)
+    resolver.screenReferencesIncomplete = hasSyntaxErrors
+    resolver.styleReferencesIncomplete = hasSyntaxErrors
+    for syntax in files {
+      resolver.file = syntax.file
+      for directive in syntax.directives { resolver.declare(directive) }
+    }
+    resolver.resolveBodies()
+    resolver.checkModule()
+    return (resolver.module, resolver.diagnostics)
+  }
+
+  // MARK: - Diagnostics
+
+  func range(_ bytes: Range<Int>) -> SourceRange { SourceRange(file, bytes) }
+
+  mutating func report(
+    _ id: DiagnosticID, _ message: String, at bytes: Range<Int>,
+    notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
+  ) {
+    if id == .syntax {
+      screenReferencesIncomplete = true
+      styleReferencesIncomplete = true
+    }
+    diagnostics.append(Diagnostic(id, message, at: range(bytes), notes: notes, fixIts: fixIts))
+  }
+
+  /// Reports `message` at `value`, with a "did you mean" note and fix-it when one of
+  /// `candidates` is close to what was written.
+  mutating func report(
+    _ id: DiagnosticID, _ message: String, at value: ValueSyntax, suggesting candidates: [String],
+    notes extraNotes: [Diagnostic.Note] = []
+  ) {
+    var notes = extraNotes
+    var fixIts: [Diagnostic.FixIt] = []
+    if let suggestion = Suggestions.closest(to: value.text, among: candidates) {
+      notes.append(Diagnostic.Note(SemanticMessages.didYouMean(suggestion), at: range(value.range)))
+      fixIts.append(
+        Diagnostic.FixIt(
+          "replace '\(value.text)' with '\(suggestion)'",
+          edits: [Diagnostic.TextEdit(range: range(value.range), replacement: suggestion)]))
+    }
+    report(id, message, at: value.range, notes: notes, fixIts: fixIts)
+  }
+
+  // MARK: - Pass 1: declarations
+
+  private mutating func declare(_ directive: DirectiveSyntax) {
+    switch directive.nameText {
+    case "platform":
+      declarePlatform(directive)
+    case "screen":
+      let name = declaredName(of: directive)
+      var id: ScreenID?
+      if let name,
+        isNew(name, kind: "screen", existing: screenIDs[name.text].map { module[$0].nameRange })
+      {
+        id = ScreenID(module.screens.count)
+        screenIDs[name.text] = id
+        module.screens.append(Screen(name: name.text, nameRange: range(name.range)))
+      }
+      bodies.append(PendingBody(owner: .screen(id), file: file, block: directive.block))
+    case "navigator":
+      let name = declaredName(of: directive)
+      var id: NavigatorID?
+      if let name,
+        isNew(
+          name, kind: "navigator", existing: navigatorIDs[name.text].map { module[$0].nameRange })
+      {
+        id = NavigatorID(module.navigators.count)
+        navigatorIDs[name.text] = id
+        module.navigators.append(Navigator(name: name.text, nameRange: range(name.range)))
+      }
+      bodies.append(PendingBody(owner: .navigator(id), file: file, block: directive.block))
+    case "style":
+      let name = declaredName(of: directive)
+      var id: StyleID?
+      if let name,
+        isNew(name, kind: "style", existing: styleIDs[name.text].map { module[$0].nameRange })
+      {
+        id = StyleID(module.styles.count)
+        styleIDs[name.text] = id
+        module.styles.append(
+          Style(name: name.text, nameRange: range(name.range), attributes: TitleAttributes()))
+      }
+      bodies.append(PendingBody(owner: .style(id), file: file, block: directive.block))
+    default:
+      reportUnknown(directive, in: .topLevel)
+    }
+  }
+
+  /// The name of a `screen`, `navigator` or `style` declaration, diagnosing a malformed head.
+  private mutating func declaredName(of directive: DirectiveSyntax) -> ValueSyntax? {
+    let keyword = directive.nameText
+    guard let first = directive.arguments.first, first.value.kind == .identifier else {
+      if let first = directive.arguments.first, first.value.isInvalid { return nil }
+      report(
+        .syntax, SemanticMessages.expectedName(after: keyword),
+        at: directive.arguments.first?.range ?? directive.name.range)
+      return nil
+    }
+    let head = "\(keyword) \(first.value.text)"
+    if directive.arguments.count > 1 {
+      let extra = directive.arguments[1].value
+      report(.syntax, SemanticMessages.unexpectedArgument(extra.text, after: head), at: extra.range)
+    } else if let comma = first.comma {
+      report(.syntax, SemanticMessages.unexpectedArgument(",", after: head), at: comma)
+    }
+    if directive.block == nil {
+      report(.syntax, SemanticMessages.expectedBlock(after: head), at: directive.headRange)
+    }
+    return first.value
+  }
+
+  /// Whether `name` is not declared yet; reports a `duplicate-declaration` if it is.
+  private mutating func isNew(_ name: ValueSyntax, kind: String, existing: SourceRange?) -> Bool {
+    guard let existing else { return true }
+    diagnostics.append(
+      Diagnostic(
+        .duplicateDeclaration, SemanticMessages.duplicateDeclaration(kind, name.text),
+        at: range(name.range),
+        notes: [Diagnostic.Note(SemanticMessages.firstDeclaredHere, at: existing)]))
+    return false
+  }
+
+  private mutating func declarePlatform(_ directive: DirectiveSyntax) {
+    rejectBlock(directive)
+    guard let version = platformVersion(directive) else { return }
+    if let first = module.platform {
+      diagnostics.append(
+        Diagnostic(
+          .duplicateDeclaration, SemanticMessages.duplicatePlatform,
+          at: range(directive.name.range),
+          notes: [Diagnostic.Note(SemanticMessages.firstDeclaredHere, at: first.range)]))
+      return
+    }
+    module.platform = Located(version, at: range(directive.range))
+  }
+
+  // MARK: - Pass 2: bodies
+
+  /// Styles first, so a `titleStyle NAME` anywhere can copy the style's attributes.
+  private mutating func resolveBodies() {
+    let ordered =
+      bodies.filter { if case .style = $0.owner { true } else { false } }
+      + bodies.filter { if case .style = $0.owner { false } else { true } }
+    for body in ordered {
+      file = body.file
+      switch body.owner {
+      case .screen(let id):
+        var screen = id.map { module[$0] } ?? Screen(name: "", nameRange: range(0..<0))
+        resolveScreenBody(body.block, into: &screen)
+        if let id { module[id] = screen }
+      case .navigator(let id):
+        var navigator = id.map { module[$0] } ?? Navigator(name: "", nameRange: range(0..<0))
+        let sawRoot = resolveNavigatorBody(body.block, into: &navigator)
+        if let id {
+          module[id] = navigator
+          if !sawRoot, body.block != nil {
+            diagnostics.append(
+              Diagnostic(
+                .missingRoot, SemanticMessages.missingRoot(navigator.name), at: navigator.nameRange)
+            )
+          }
+        }
+      case .style(let id):
+        let attributes = titleAttributes(in: body.block)
+        if let id { module[id].attributes = attributes }
+      }
+    }
+  }
+
+  /// Calls `handle` for each directive of `block` that is allowed in `context`, after
+  /// reporting unknown directives and repeats of directives allowed once.
+  mutating func forEachDirective(
+    in block: BlockSyntax?, context: DirectiveContext,
+    _ handle: (inout Resolver, DirectiveSyntax) -> Void
+  ) {
+    guard let block else { return }
+    let allowed = context.directives
+    let repeatable = context.repeatable
+    var firstSeen: [String: Range<Int>] = [:]
+    for directive in block.directives {
+      let name = directive.nameText
+      guard allowed.contains(name) else {
+        reportUnknown(directive, in: context)
+        continue
+      }
+      if !repeatable.contains(name) {
+        if let first = firstSeen[name] {
+          diagnostics.append(
+            Diagnostic(
+              .duplicateDirective, SemanticMessages.duplicateDirective(name),
+              at: range(directive.name.range),
+              notes: [Diagnostic.Note(SemanticMessages.firstWrittenHere, at: range(first))]))
+          continue
+        }
+        firstSeen[name] = directive.range
+      }
+      handle(&self, directive)
+    }
+  }
+
+  mutating func reportUnknown(_ directive: DirectiveSyntax, in context: DirectiveContext) {
+    let name = ValueSyntax(kind: .identifier, range: directive.name.range, text: directive.nameText)
+    report(
+      .unknownDirective, SemanticMessages.unknownDirective(directive.nameText, context), at: name,
+      suggesting: context.directives)
+    // A misplaced `push` or `titleStyle` may be what made a screen or style look unused.
+    if ["push", "root"].contains(directive.nameText) { screenReferencesIncomplete = true }
+    if directive.nameText == "titleStyle" { styleReferencesIncomplete = true }
+  }
+
+  // MARK: - Pass 3: the module
+
+  private mutating func checkModule() {
+    if !screenReferencesIncomplete { reportUnreachableScreens() }
+    if !styleReferencesIncomplete { reportUnusedStyles() }
+  }
+
+  /// `unreachable-screen`: screens no navigator root reaches through `push` edges.
+  private mutating func reportUnreachableScreens() {
+    var reached = [Bool](repeating: false, count: module.screens.count)
+    var work: [ScreenID] = module.navigators.compactMap { $0.root?.value }
+    for id in work { reached[id.index] = true }
+    while let id = work.popLast() {
+      for edge in module[id].pushes where !reached[edge.value.index] {
+        reached[edge.value.index] = true
+        work.append(edge.value)
+      }
+    }
+    for (index, screen) in module.screens.enumerated() where !reached[index] {
+      diagnostics.append(
+        Diagnostic(
+          .unreachableScreen, SemanticMessages.unreachableScreen(screen.name),
+          at: screen.nameRange))
+    }
+  }
+
+  /// `unused-style`: styles no `titleStyle` names.
+  private mutating func reportUnusedStyles() {
+    for (index, style) in module.styles.enumerated() where !usedStyles.contains(StyleID(index)) {
+      diagnostics.append(
+        Diagnostic(.unusedStyle, SemanticMessages.unusedStyle(style.name), at: style.nameRange))
+    }
+  }
+}

@@ -1,0 +1,120 @@
+/// Reading a directive's arguments: each reader diagnoses what is wrong and returns `nil`, so
+/// a directive with a bad value is simply left out of the module.
+///
+/// An argument the lexer already reported (`.invalid`) makes a reader return `nil` silently.
+extension Resolver {
+  /// Reports a block on a directive that takes none.
+  mutating func rejectBlock(_ directive: DirectiveSyntax) {
+    if let block = directive.block {
+      report(.syntax, SemanticMessages.unexpectedBlock(directive.nameText), at: block.leftBrace)
+    }
+  }
+
+  /// The directive's only argument.
+  mutating func singleValue(_ directive: DirectiveSyntax, expected: String) -> ValueSyntax? {
+    rejectBlock(directive)
+    let arguments = directive.arguments
+    guard let first = arguments.first else {
+      report(
+        .invalidValue, SemanticMessages.missingValue(directive.nameText, expected: expected),
+        at: directive.name.range)
+      return nil
+    }
+    if arguments.contains(where: \.value.isInvalid) { return nil }
+    if arguments.count > 1 {
+      let message =
+        first.comma != nil
+        ? SemanticMessages.unexpectedComma(directive.nameText)
+        : SemanticMessages.extraValue(arguments[1].value.text, directive: directive.nameText)
+      report(.invalidValue, message, at: arguments[1].range)
+      return nil
+    }
+    return first.value
+  }
+
+  /// Checks that `value` is an identifier.
+  mutating func requireIdentifier(_ value: ValueSyntax, expected: String) -> Bool {
+    guard value.kind == .identifier else {
+      if !value.isInvalid {
+        report(
+          .invalidValue, SemanticMessages.wrongKind(expected: expected, found: describe(value)),
+          at: value.range)
+      }
+      return false
+    }
+    return true
+  }
+
+  /// The directive's only argument, which must be an identifier.
+  mutating func identifier(_ directive: DirectiveSyntax, expected: String) -> ValueSyntax? {
+    guard let value = singleValue(directive, expected: expected),
+      requireIdentifier(value, expected: expected)
+    else { return nil }
+    return value
+  }
+
+  /// The directive's only argument, which must be a string literal.
+  mutating func string(_ directive: DirectiveSyntax, expected: String) -> String? {
+    guard let value = singleValue(directive, expected: expected) else { return nil }
+    guard value.kind == .string else {
+      report(
+        .invalidValue, SemanticMessages.wrongKind(expected: expected, found: describe(value)),
+        at: value.range)
+      return nil
+    }
+    return value.text
+  }
+
+  /// One of a fixed set of words, such as a policy name.
+  mutating func keyword<Word: RawRepresentable & CaseIterable>(
+    _ value: ValueSyntax, as _: Word.Type, what: String
+  ) -> Word? where Word.RawValue == String {
+    guard requireIdentifier(value, expected: what) else { return nil }
+    if let word = Word(rawValue: value.text) { return word }
+    let choices = Word.allCases.map(\.rawValue)
+    report(
+      .invalidValue, SemanticMessages.notOneOf(value.text, what: what, choices: choices),
+      at: value, suggesting: choices)
+    return nil
+  }
+
+  /// The directive's only argument, one of a fixed set of words.
+  mutating func keyword<Word: RawRepresentable & CaseIterable>(
+    _ directive: DirectiveSyntax, as type: Word.Type, what: String
+  ) -> Word? where Word.RawValue == String {
+    guard let value = singleValue(directive, expected: what) else { return nil }
+    return keyword(value, as: type, what: what)
+  }
+
+  /// A comma-separated list of names (`push A, B, C`).
+  mutating func nameList(_ directive: DirectiveSyntax, expected: String, plural: String)
+    -> [ValueSyntax]
+  {
+    rejectBlock(directive)
+    let arguments = directive.arguments
+    guard !arguments.isEmpty else {
+      report(
+        .invalidValue, SemanticMessages.missingValue(directive.nameText, expected: expected),
+        at: directive.name.range)
+      return []
+    }
+    var names: [ValueSyntax] = []
+    for (index, argument) in arguments.enumerated() {
+      if index > 0, arguments[index - 1].comma == nil {
+        report(.syntax, SemanticMessages.expectedCommaBetween(plural), at: argument.range)
+        return names
+      }
+      if requireIdentifier(argument.value, expected: expected) { names.append(argument.value) }
+    }
+    return names
+  }
+
+  /// How a message names the kind of value that was written.
+  func describe(_ value: ValueSyntax) -> String {
+    switch value.kind {
+    case .identifier: "'\(value.text)'"
+    case .string: "string literal"
+    default: "\(value.kind) '\(value.text)'"
+    }
+  }
+}

@@ -1,0 +1,249 @@
+import NavRulesModel
+
+/// The bodies of `screen` and `navigator` declarations and their hooks.
+extension Resolver {
+  mutating func resolveScreenBody(_ block: BlockSyntax?, into screen: inout Screen) {
+    forEachDirective(in: block, context: .screen) { resolver, directive in
+      let whole = resolver.range(directive.range)
+      switch directive.nameText {
+      case "class":
+        if let name = resolver.identifier(directive, expected: "a class name") {
+          screen.className = Located(name.text, at: whole)
+        }
+      case "title":
+        if let text = resolver.string(directive, expected: "a title string") {
+          screen.title = Located(text, at: whole)
+        }
+      case "titleStyle":
+        if let style = resolver.titleStyle(directive) {
+          screen.titleStyle = Located(style, at: whole)
+        }
+      case "push":
+        for name in resolver.nameList(directive, expected: "a screen name", plural: "screen names")
+        {
+          if let id = resolver.lookUpScreen(name) {
+            screen.pushes.append(Located(id, at: resolver.range(name.range)))
+          }
+        }
+      case "present":
+        for name in resolver.nameList(
+          directive, expected: "a navigator name", plural: "navigator names")
+        {
+          if let id = resolver.lookUpNavigator(name) {
+            screen.presents.append(Located(id, at: resolver.range(name.range)))
+          }
+        }
+      case "back":
+        if let policy = resolver.backPolicy(directive) { screen.back = Located(policy, at: whole) }
+      case "popGesture":
+        if let policy = resolver.keyword(
+          directive, as: PopGesturePolicy.self, what: "a popGesture policy")
+        {
+          screen.popGesture = Located(policy, at: whole)
+        }
+      case "navigationBar":
+        if let visibility = resolver.keyword(
+          directive, as: BarVisibility.self, what: "a navigationBar visibility")
+        {
+          screen.navigationBar = Located(visibility, at: whole)
+        }
+      case "leftBarButton":
+        if let button = resolver.keyword(
+          directive, as: LeftBarButton.self, what: "a leftBarButton kind")
+        {
+          screen.leftBarButton = Located(button, at: whole)
+        }
+      case "on":
+        if let hook = resolver.hook(directive) { screen.hooks.append(hook) }
+      default:
+        break
+      }
+    }
+  }
+
+  /// Reads a navigator body; returns whether a `root` directive was written (valid or not).
+  mutating func resolveNavigatorBody(_ block: BlockSyntax?, into navigator: inout Navigator) -> Bool
+  {
+    // A misspelt `root` is reported as an unknown directive; `missing-root` would repeat it.
+    var sawRoot = (block?.directives ?? []).contains {
+      $0.nameText != "root"
+        && Suggestions.closest(to: $0.nameText, among: DirectiveContext.navigator.directives)
+          == "root"
+    }
+    forEachDirective(in: block, context: .navigator) { resolver, directive in
+      let whole = resolver.range(directive.range)
+      switch directive.nameText {
+      case "root":
+        sawRoot = true
+        if let name = resolver.identifier(directive, expected: "a screen name"),
+          let id = resolver.lookUpScreen(name)
+        {
+          navigator.root = Located(id, at: whole)
+        }
+      case "titleStyle":
+        if let style = resolver.titleStyle(directive) {
+          navigator.titleStyle = Located(style, at: whole)
+        }
+      case "popGesture":
+        if let policy = resolver.keyword(
+          directive, as: PopGesturePolicy.self, what: "a popGesture policy")
+        {
+          navigator.popGesture = Located(policy, at: whole)
+        }
+      case "backDebounce":
+        if let milliseconds = resolver.duration(directive) {
+          navigator.backDebounce = Located(milliseconds, at: whole)
+        }
+      default:
+        break
+      }
+    }
+    return sawRoot
+  }
+
+  /// `back allow | block | intercept | confirm "message" [leave "…"] [stay "…"]`.
+  mutating func backPolicy(_ directive: DirectiveSyntax) -> BackPolicy? {
+    rejectBlock(directive)
+    let arguments = directive.arguments.map(\.value)
+    guard let first = arguments.first else {
+      report(
+        .invalidValue,
+        SemanticMessages.missingValue("back", expected: "allow, block, intercept or confirm \"…\""),
+        at: directive.name.range)
+      return nil
+    }
+    if arguments.contains(where: \.isInvalid) { return nil }
+    let choices = ["allow", "block", "intercept", "confirm"]
+    guard first.kind == .identifier, choices.contains(first.text) else {
+      if first.kind == .identifier {
+        report(
+          .invalidValue,
+          SemanticMessages.notOneOf(first.text, what: "a back policy", choices: choices),
+          at: first, suggesting: choices)
+      } else {
+        report(
+          .invalidValue,
+          SemanticMessages.wrongKind(expected: "a back policy", found: describe(first)),
+          at: first.range)
+      }
+      return nil
+    }
+    if first.text != "confirm" {
+      if arguments.count > 1 {
+        report(
+          .invalidValue, SemanticMessages.extraValue(arguments[1].text, directive: "back"),
+          at: arguments[1].range)
+        return nil
+      }
+      switch first.text {
+      case "allow": return .allow
+      case "block": return .block
+      default: return .intercept
+      }
+    }
+    guard arguments.count >= 2, arguments[1].kind == .string else {
+      report(
+        .invalidValue, SemanticMessages.missingValue("back confirm", expected: "a message string"),
+        at: arguments.count >= 2 ? arguments[1].range : first.range)
+      return nil
+    }
+    var confirmation = BackConfirmation(message: arguments[1].text)
+    var seen: [String: Range<Int>] = [:]
+    var index = 2
+    while index < arguments.count {
+      let clause = arguments[index]
+      guard clause.kind == .identifier, clause.text == "leave" || clause.text == "stay" else {
+        report(
+          .invalidValue, SemanticMessages.confirmClause(clause.text), at: clause,
+          suggesting: ["leave", "stay"])
+        return nil
+      }
+      if let first = seen[clause.text] {
+        diagnostics.append(
+          Diagnostic(
+            .duplicateDirective, SemanticMessages.duplicateConfirmClause(clause.text),
+            at: range(clause.range),
+            notes: [Diagnostic.Note(SemanticMessages.firstWrittenHere, at: range(first))]))
+        return nil
+      }
+      seen[clause.text] = clause.range
+      guard index + 1 < arguments.count, arguments[index + 1].kind == .string else {
+        report(
+          .invalidValue, SemanticMessages.confirmClauseValue(clause.text),
+          at: index + 1 < arguments.count ? arguments[index + 1].range : clause.range)
+        return nil
+      }
+      if clause.text == "leave" {
+        confirmation.leaveTitle = arguments[index + 1].text
+      } else {
+        confirmation.stayTitle = arguments[index + 1].text
+      }
+      index += 2
+    }
+    return .confirm(confirmation)
+  }
+
+  /// `on EVENT { ACTION… }`.
+  mutating func hook(_ directive: DirectiveSyntax) -> Hook? {
+    let head = (["on"] + directive.arguments.map(\.value.text)).joined(separator: " ")
+    let arguments = directive.arguments
+    guard let eventValue = arguments.first else {
+      report(
+        .invalidValue,
+        SemanticMessages.missingValue("on", expected: "a lifecycle event such as viewDidAppear"),
+        at: directive.name.range)
+      return nil
+    }
+    if arguments.count > 1 {
+      report(
+        .invalidValue, SemanticMessages.extraValue(arguments[1].value.text, directive: "on"),
+        at: arguments[1].range)
+      return nil
+    }
+    let event = keyword(eventValue.value, as: LifecycleEvent.self, what: "a lifecycle event")
+    guard let block = directive.block else {
+      report(.syntax, SemanticMessages.expectedBlock(after: head), at: directive.headRange)
+      return nil
+    }
+    var actions: [ActionDeclaration] = []
+    forEachDirective(in: block, context: .hook) { resolver, action in
+      if let value = resolver.hookAction(action) {
+        actions.append(ActionDeclaration(action: value, range: resolver.range(action.range)))
+      }
+    }
+    guard let event else { return nil }
+    return Hook(event: Located(event, at: range(eventValue.range)), actions: actions)
+  }
+
+  /// One statement inside a hook.
+  mutating func hookAction(_ directive: DirectiveSyntax) -> HookAction? {
+    switch directive.nameText {
+    case "popGesture":
+      guard let value = identifier(directive, expected: "enabled or disabled") else { return nil }
+      switch value.text {
+      case "enabled": return .setGestureEnabled(true)
+      case "disabled": return .setGestureEnabled(false)
+      case "system", "forced":
+        report(.invalidValue, SemanticMessages.hookGesturePolicy(value.text), at: value.range)
+        return nil
+      default:
+        report(
+          .invalidValue,
+          SemanticMessages.notOneOf(
+            value.text, what: "a hook gesture state", choices: ["enabled", "disabled"]),
+          at: value, suggesting: ["enabled", "disabled"])
+        return nil
+      }
+    case "popGestureDelegate":
+      return keyword(directive, as: GestureDelegate.self, what: "a gesture delegate")
+        .map(HookAction.setGestureDelegate)
+    case "navigationBar":
+      return keyword(directive, as: BarVisibility.self, what: "a navigationBar visibility")
+        .map(HookAction.setNavigationBar)
+    case "titleStyle":
+      return titleStyle(directive).map { .setTitleStyle($0.attributes) }
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,173 @@
+import NavRulesModel
+
+/// Values with a grammar of their own: colours, fonts, durations, versions, title styles.
+extension Resolver {
+  /// `platform iOS VERSION`.
+  mutating func platformVersion(_ directive: DirectiveSyntax) -> PlatformVersion? {
+    let arguments = directive.arguments
+    guard arguments.count >= 2 else {
+      report(
+        .invalidValue,
+        SemanticMessages.missingValue(
+          "platform", expected: "a platform and a version, as in 'platform iOS 15.0'"),
+        at: arguments.first?.range ?? directive.name.range)
+      return nil
+    }
+    if arguments.contains(where: \.value.isInvalid) { return nil }
+    let name = arguments[0].value
+    guard requireIdentifier(name, expected: "a platform name") else { return nil }
+    guard name.text == "iOS" else {
+      report(
+        .invalidValue, SemanticMessages.unknownPlatform(name.text), at: name, suggesting: ["iOS"])
+      return nil
+    }
+    if arguments.count > 2 {
+      let extra = arguments[2].value
+      report(
+        .invalidValue, SemanticMessages.extraValue(extra.text, directive: "platform"),
+        at: extra.range)
+      return nil
+    }
+    let value = arguments[1].value
+    guard value.kind == .number || value.kind == .version,
+      let version = Self.parseVersion(value.text)
+    else {
+      report(.invalidValue, SemanticMessages.invalidVersion(value.text), at: value.range)
+      return nil
+    }
+    guard version >= .minimum else {
+      report(.invalidValue, SemanticMessages.versionTooOld(value.text), at: value.range)
+      return nil
+    }
+    return version
+  }
+
+  static func parseVersion(_ text: String) -> PlatformVersion? {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...3).contains(parts.count) else { return nil }
+    var numbers: [Int] = []
+    for part in parts {
+      guard let number = Int(part), number <= 10_000 else { return nil }
+      numbers.append(number)
+    }
+    numbers += [0, 0]
+    return PlatformVersion(numbers[0], numbers[1], numbers[2])
+  }
+
+  /// A duration in milliseconds (`300ms`, `0.3s`).
+  mutating func duration(_ directive: DirectiveSyntax) -> Double? {
+    guard let value = singleValue(directive, expected: "a duration such as 300ms") else {
+      return nil
+    }
+    guard value.kind == .duration else {
+      report(.invalidValue, SemanticMessages.invalidDuration(value.text), at: value.range)
+      return nil
+    }
+    let isMilliseconds = value.text.hasSuffix("ms")
+    let number = Double(value.text.dropLast(isMilliseconds ? 2 : 1)) ?? 0
+    return isMilliseconds ? number : number * 1000
+  }
+
+  /// The attributes of a style block: `style NAME { … }` or an inline `titleStyle { … }`.
+  mutating func titleAttributes(in block: BlockSyntax?) -> TitleAttributes {
+    var attributes = TitleAttributes()
+    forEachDirective(in: block, context: .style) { resolver, directive in
+      switch directive.nameText {
+      case "color": attributes.color = resolver.color(directive)
+      case "font": attributes.font = resolver.font(directive)
+      default: break
+      }
+    }
+    return attributes
+  }
+
+  /// `color #RRGGBB[AA]` or `color NAME`.
+  mutating func color(_ directive: DirectiveSyntax) -> TitleColor? {
+    guard let value = singleValue(directive, expected: "a color such as #7B2FF7 or systemBlue")
+    else { return nil }
+    switch value.kind {
+    case .color:
+      guard let color = Self.parseHexColor(value.text) else {
+        report(.invalidValue, SemanticMessages.invalidColor(value.text), at: value.range)
+        return nil
+      }
+      return color
+    case .identifier:
+      return keyword(value, as: NamedColor.self, what: "a color name").map(TitleColor.named)
+    default:
+      report(
+        .invalidValue,
+        SemanticMessages.wrongKind(
+          expected: "a color such as #7B2FF7 or systemBlue", found: describe(value)),
+        at: value.range)
+      return nil
+    }
+  }
+
+  static func parseHexColor(_ text: String) -> TitleColor? {
+    let digits = Array(text.utf8.dropFirst())
+    guard digits.count == 6 || digits.count == 8 else { return nil }
+    var components: [UInt8] = []
+    var index = 0
+    while index < digits.count {
+      guard let high = Lexer.hexValue(digits[index]), let low = Lexer.hexValue(digits[index + 1])
+      else { return nil }
+      components.append(UInt8(high << 4 | low))
+      index += 2
+    }
+    return .rgba(
+      red: components[0], green: components[1], blue: components[2],
+      alpha: components.count == 4 ? components[3] : 0xFF)
+  }
+
+  /// `font system SIZE [WEIGHT]` or `font "PostScriptName" SIZE`.
+  mutating func font(_ directive: DirectiveSyntax) -> TitleFont? {
+    rejectBlock(directive)
+    let arguments = directive.arguments.map(\.value)
+    if arguments.contains(where: \.isInvalid) { return nil }
+    guard let first = arguments.first, arguments.count >= 2,
+      (first.kind == .identifier && first.text == "system" && arguments.count <= 3)
+        || (first.kind == .string && arguments.count == 2)
+    else {
+      report(
+        .invalidValue, SemanticMessages.fontForm,
+        at: arguments.first.map { $0.range.lowerBound..<arguments.last!.range.upperBound }
+          ?? directive.name.range)
+      return nil
+    }
+    let sizeValue = arguments[1]
+    guard sizeValue.kind == .number, let size = Double(sizeValue.text), size > 0 else {
+      report(.invalidValue, SemanticMessages.invalidFontSize(sizeValue.text), at: sizeValue.range)
+      return nil
+    }
+    if first.kind == .string {
+      return .named(first.text, size: size)
+    }
+    var weight = FontWeight.regular
+    if arguments.count == 3 {
+      guard let declared = keyword(arguments[2], as: FontWeight.self, what: "a font weight") else {
+        return nil
+      }
+      weight = declared
+    }
+    return .system(size: size, weight: weight)
+  }
+
+  /// `titleStyle NAME` or `titleStyle { … }`.
+  mutating func titleStyle(_ directive: DirectiveSyntax) -> TitleStyle? {
+    if let block = directive.block {
+      if let first = directive.arguments.first {
+        report(.invalidValue, SemanticMessages.titleStyleBothForms, at: first.range)
+        return nil
+      }
+      return TitleStyle(attributes: titleAttributes(in: block), source: .inline)
+    }
+    guard !directive.arguments.isEmpty else {
+      report(.invalidValue, SemanticMessages.emptyInlineStyle, at: directive.name.range)
+      return nil
+    }
+    guard let name = identifier(directive, expected: "a style name") else { return nil }
+    guard let id = lookUpStyle(name) else { return nil }
+    return TitleStyle(attributes: module[id].attributes, source: .style(id))
+  }
+}

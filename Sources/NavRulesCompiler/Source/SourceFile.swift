@@ -1,0 +1,91 @@
+/// The bytes of one `.navrules` file and the table that turns byte offsets into lines.
+///
+/// Everything downstream refers to text by byte offset; lines and columns are computed only
+/// when a diagnostic is printed (see `position(of:encoding:)`).
+public final class SourceFile: Sendable, CustomStringConvertible {
+  /// The path as the user named it (or as found under a directory they named).
+  public let path: String
+  /// The file's contents, including any byte order mark.
+  public let bytes: [UInt8]
+  /// Offset of the first byte after the byte order mark, if there is one.
+  public let contentStart: Int
+  /// Offset of the first byte of each line; the first entry is `contentStart`.
+  public let lineStarts: [Int]
+
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+    let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    self.contentStart = start
+    var starts = [start]
+    var index = start
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+      index += 1
+    }
+    self.lineStarts = starts
+  }
+
+  public convenience init(path: String, text: String) {
+    self.init(path: path, bytes: Array(text.utf8))
+  }
+
+  public var description: String { path }
+
+  /// The 0-based index of the line holding `offset`.
+  public func lineIndex(of offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    return low
+  }
+
+  /// The 1-based line and column of `offset`; columns count in `encoding`'s units.
+  public func position(of offset: Int, encoding: ColumnEncoding = .unicodeScalars) -> SourcePosition
+  {
+    let clamped = min(max(offset, contentStart), bytes.count)
+    let line = lineIndex(of: clamped)
+    let column = encoding.units(in: bytes, from: lineStarts[line], to: clamped)
+    return SourcePosition(line: line + 1, column: column + 1)
+  }
+
+  /// The byte range of line `index` (0-based), without its line terminator.
+  public func lineRange(at index: Int) -> Range<Int> {
+    let start = lineStarts[index]
+    var end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count
+    if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    return start..<max(start, end)
+  }
+
+  /// The byte offset of a 0-based line and column, clamped to that line; the inverse of
+  /// `position(of:encoding:)` for editors that send positions.
+  public func offset(line: Int, column: Int, encoding: ColumnEncoding) -> Int {
+    guard line >= 0 else { return contentStart }
+    guard line < lineStarts.count else { return bytes.count }
+    let range = lineRange(at: line)
+    return encoding.offset(advancing: column, in: bytes, within: range)
+  }
+
+  /// The text of `range`, with invalid UTF-8 replaced.
+  public func text(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
+}
+
+/// A 1-based line and column.
+public struct SourcePosition: Hashable, Sendable, Comparable {
+  public var line: Int
+  public var column: Int
+
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+  }
+}

@@ -1,0 +1,347 @@
+/// Turns the bytes of a source file into tokens and comments.
+///
+/// The lexer never fails: a malformed part of the file is reported as a `syntax` diagnostic at
+/// the byte where it goes wrong and skipped (or kept as an `.invalid` token where a value was
+/// meant), so the parser sees a plausible stream and does not cascade.
+///
+/// ```
+/// token      := identifier | string | number | version | duration | color
+///             | '{' | '}' | ',' | ';' | newline
+/// identifier := [A-Za-z_] [A-Za-z0-9_]*
+/// string     := '"' (char | '\' ( '"' | '\' | 'n' | 't' | 'u{' hex{1,8} '}' ))* '"'
+/// number     := digits ('.' digits)?            version := digits ('.' digits){2,}
+/// duration   := digits ('.' digits)? ('ms' | 's')
+/// color      := '#' [A-Za-z0-9]+
+/// trivia     := ' ' | '\t' | '\r' | '//' … | '/*' … '*/'   (block comments nest)
+/// ```
+public struct Lexer {
+  private let file: SourceFile
+  private let bytes: [UInt8]
+  private var index: Int
+  private var tokens: [Token] = []
+  private var comments: [Comment] = []
+  private var stringValues: [Int: String] = [:]
+  private var diagnostics: [Diagnostic] = []
+
+  /// Lexes a whole file.
+  public static func lex(_ file: SourceFile) -> (TokenStream, [Diagnostic]) {
+    var lexer = Lexer(file: file)
+    lexer.run()
+    let stream = TokenStream(
+      file: file, tokens: lexer.tokens, comments: lexer.comments,
+      stringValues: lexer.stringValues)
+    return (stream, lexer.diagnostics)
+  }
+
+  private init(file: SourceFile) {
+    self.file = file
+    self.bytes = file.bytes
+    self.index = file.contentStart
+    tokens.reserveCapacity(bytes.count / 4)
+  }
+
+  // MARK: - Driver
+
+  private mutating func run() {
+    while index < bytes.count {
+      let start = index
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+        index += 1
+      case UInt8(ascii: "\n"):
+        index += 1
+        addNewline(start..<index)
+      case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+        lexLineComment()
+      case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+        lexBlockComment()
+      case UInt8(ascii: "{"): addSingle(.leftBrace)
+      case UInt8(ascii: "}"): addSingle(.rightBrace)
+      case UInt8(ascii: ","): addSingle(.comma)
+      case UInt8(ascii: ";"): addSingle(.semicolon)
+      case UInt8(ascii: "\""): lexString()
+      case UInt8(ascii: "#"): lexColor()
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): lexNumber()
+      case _ where Self.isIdentifierStart(byte): lexIdentifier()
+      default: lexUnexpected()
+      }
+    }
+    tokens.append(Token(.endOfFile, bytes.count..<bytes.count))
+  }
+
+  // MARK: - Helpers
+
+  @inline(__always)
+  private func peek(_ offset: Int = 0) -> UInt8? {
+    let position = index + offset
+    return position < bytes.count ? bytes[position] : nil
+  }
+
+  private mutating func addSingle(_ kind: Token.Kind) {
+    tokens.append(Token(kind, index..<index + 1))
+    index += 1
+  }
+
+  private mutating func addNewline(_ range: Range<Int>) {
+    if let last = tokens.last, last.kind == .newline {
+      tokens[tokens.count - 1].range = last.range.lowerBound..<range.upperBound
+    } else {
+      tokens.append(Token(.newline, range))
+    }
+  }
+
+  private mutating func error(_ message: String, at range: Range<Int>) {
+    diagnostics.append(Diagnostic(.syntax, message, at: SourceRange(file, range)))
+  }
+
+  @inline(__always)
+  static func isIdentifierStart(_ byte: UInt8) -> Bool {
+    (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+      || byte == UInt8(ascii: "_")
+  }
+
+  @inline(__always)
+  static func isIdentifierContinue(_ byte: UInt8) -> Bool {
+    isIdentifierStart(byte) || isDigit(byte)
+  }
+
+  @inline(__always)
+  static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  @inline(__always)
+  static func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+
+  /// Skips one UTF-8 sequence of non-code text (a comment), reporting it if it is invalid.
+  /// Consecutive invalid bytes are reported once.
+  private mutating func skipTextByte(afterInvalid previousInvalid: inout Bool) {
+    if bytes[index] < 0x80 {
+      index += 1
+      previousInvalid = false
+    } else if let length = UTF8Validation.sequenceLength(in: bytes, at: index) {
+      index += length
+      previousInvalid = false
+    } else {
+      if !previousInvalid { error(SyntaxMessages.invalidUTF8(bytes[index]), at: index..<index + 1) }
+      index += 1
+      previousInvalid = true
+    }
+  }
+
+  // MARK: - Trivia
+
+  private mutating func lexLineComment() {
+    let start = index
+    index += 2
+    var previousInvalid = false
+    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+      skipTextByte(afterInvalid: &previousInvalid)
+    }
+    var end = index
+    if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    comments.append(Comment(kind: .line, range: start..<end))
+  }
+
+  private mutating func lexBlockComment() {
+    let start = index
+    index += 2
+    var depth = 1
+    var previousInvalid = false
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+        index += 2
+        depth -= 1
+        if depth == 0 { break }
+      } else if bytes[index] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+        index += 2
+        depth += 1
+      } else {
+        skipTextByte(afterInvalid: &previousInvalid)
+      }
+    }
+    if depth > 0 { error(SyntaxMessages.unterminatedBlockComment, at: start..<start + 2) }
+    comments.append(Comment(kind: .block, range: start..<index))
+  }
+
+  // MARK: - Tokens
+
+  private mutating func lexIdentifier() {
+    let start = index
+    index += 1
+    while let byte = peek(), Self.isIdentifierContinue(byte) { index += 1 }
+    tokens.append(Token(.identifier, start..<index))
+  }
+
+  /// `digits ('.' digits)*` then an optional unit suffix.
+  private mutating func lexNumber() {
+    let start = index
+    var dots = 0
+    while let byte = peek(), Self.isDigit(byte) { index += 1 }
+    while peek() == UInt8(ascii: "."), let next = peek(1), Self.isDigit(next) {
+      index += 1
+      dots += 1
+      while let byte = peek(), Self.isDigit(byte) { index += 1 }
+    }
+    let suffixStart = index
+    while let byte = peek(), Self.isIdentifierContinue(byte) { index += 1 }
+    let suffix = bytes[suffixStart..<index]
+    let kind: Token.Kind
+    if suffix.isEmpty {
+      kind = dots >= 2 ? .version : .number
+    } else if dots < 2, suffix.elementsEqual("ms".utf8) || suffix.elementsEqual("s".utf8) {
+      kind = .duration
+    } else {
+      error(SyntaxMessages.invalidNumberSuffix(file.text(start..<index)), at: start..<index)
+      kind = .invalid
+    }
+    tokens.append(Token(kind, start..<index))
+  }
+
+  private mutating func lexColor() {
+    let start = index
+    index += 1
+    while let byte = peek(), Self.isIdentifierContinue(byte) { index += 1 }
+    if index == start + 1 {
+      error(SyntaxMessages.emptyColor, at: start..<index)
+      tokens.append(Token(.invalid, start..<index))
+    } else {
+      tokens.append(Token(.color, start..<index))
+    }
+  }
+
+  /// A string literal on one line. An unterminated literal still becomes a string token (up to
+  /// the end of the line), so the statement it belongs to is not reported again.
+  private mutating func lexString() {
+    let start = index
+    index += 1
+    var scalars = String.UnicodeScalarView()
+    var valid = true
+    var previousInvalid = false
+    while true {
+      guard let byte = peek(), byte != UInt8(ascii: "\n") else {
+        error(SyntaxMessages.unterminatedString, at: start..<start + 1)
+        valid = false
+        break
+      }
+      if byte == UInt8(ascii: "\"") {
+        index += 1
+        break
+      }
+      if byte == UInt8(ascii: "\\") {
+        if let scalar = lexEscape() { scalars.append(scalar) } else { valid = false }
+        previousInvalid = false
+        continue
+      }
+      if byte == UInt8(ascii: "\r"), peek(1) == UInt8(ascii: "\n") {
+        index += 1
+        continue
+      }
+      if byte < 0x80 {
+        scalars.append(Unicode.Scalar(byte))
+        index += 1
+        previousInvalid = false
+      } else if let length = UTF8Validation.sequenceLength(in: bytes, at: index) {
+        scalars.append(UTF8Validation.decode(bytes, at: index, length: length))
+        index += length
+        previousInvalid = false
+      } else {
+        if !previousInvalid { error(SyntaxMessages.invalidUTF8(byte), at: index..<index + 1) }
+        scalars.append("\u{FFFD}")
+        index += 1
+        previousInvalid = true
+        valid = false
+      }
+    }
+    tokens.append(Token(valid ? .string : .invalid, start..<index))
+    stringValues[start] = String(scalars)
+  }
+
+  /// One escape sequence, at a backslash; `nil` (diagnosed) if it is malformed.
+  private mutating func lexEscape() -> Unicode.Scalar? {
+    let start = index
+    index += 1
+    guard let byte = peek(), byte != UInt8(ascii: "\n") else {
+      error(SyntaxMessages.invalidEscape("\\"), at: start..<index)
+      return nil
+    }
+    index += 1
+    switch byte {
+    case UInt8(ascii: "\""): return "\""
+    case UInt8(ascii: "\\"): return "\\"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"): return lexUnicodeEscape(start: start)
+    default:
+      index -= 1
+      let length = UTF8Validation.sequenceLength(in: bytes, at: index) ?? 1
+      index += length
+      error(SyntaxMessages.invalidEscape(file.text(start..<index)), at: start..<index)
+      return nil
+    }
+  }
+
+  /// `\u{hex}` after the `u`.
+  private mutating func lexUnicodeEscape(start: Int) -> Unicode.Scalar? {
+    guard peek() == UInt8(ascii: "{") else {
+      error(SyntaxMessages.invalidUnicodeEscape(file.text(start..<index)), at: start..<index)
+      return nil
+    }
+    index += 1
+    var value: UInt32 = 0
+    var digits = 0
+    while let byte = peek(), let digit = Self.hexValue(byte) {
+      if digits < 8 { value = value << 4 | digit }
+      digits += 1
+      index += 1
+    }
+    let closed = peek() == UInt8(ascii: "}")
+    if closed { index += 1 }
+    guard closed, (1...8).contains(digits), let scalar = Unicode.Scalar(value) else {
+      error(SyntaxMessages.invalidUnicodeEscape(file.text(start..<index)), at: start..<index)
+      return nil
+    }
+    return scalar
+  }
+
+  /// A character that starts no token: report it, and the run of unexpected characters after
+  /// it, once.
+  private mutating func lexUnexpected() {
+    let start = index
+    let message: String
+    if let length = UTF8Validation.sequenceLength(in: bytes, at: index) {
+      message = SyntaxMessages.unexpectedCharacter(
+        UTF8Validation.decode(bytes, at: index, length: length))
+      index += length
+    } else {
+      message = SyntaxMessages.invalidUTF8(bytes[index])
+      index += 1
+    }
+    let isInvalidUTF8 = UTF8Validation.sequenceLength(in: bytes, at: start) == nil
+    while index < bytes.count, !startsToken(bytes[index]) {
+      let length = UTF8Validation.sequenceLength(in: bytes, at: index)
+      if (length == nil) != isInvalidUTF8 { break }
+      index += length ?? 1
+    }
+    error(message, at: start..<index)
+  }
+
+  /// Whether lexing can resume at `byte`: whitespace, punctuation or the start of a token.
+  private func startsToken(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), 0x0B, 0x0C,
+      UInt8(ascii: "/"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","),
+      UInt8(ascii: ";"), UInt8(ascii: "\""), UInt8(ascii: "#"):
+      true
+    default: Self.isIdentifierContinue(byte)
+    }
+  }
+}

@@ -1,0 +1,94 @@
+/// A lexical token: its kind and the bytes it covers.
+public struct Token: Hashable, Sendable {
+  public enum Kind: UInt8, Hashable, Sendable {
+    /// `[A-Za-z_][A-Za-z0-9_]*`: names, directives and keyword-like values alike.
+    case identifier
+    /// `"…"`; the decoded text is in `TokenStream.stringValue(of:)`.
+    case string
+    /// `17`, `17.5`.
+    case number
+    /// `12.0.1`: two or more dots. (`13` and `13.4` lex as numbers.)
+    case version
+    /// `200ms`, `0.3s`.
+    case duration
+    /// `#` followed by letters and digits; its shape is checked where a colour is expected.
+    case color
+    case leftBrace
+    case rightBrace
+    case comma
+    case semicolon
+    /// One or more line ends (comments between them included).
+    case newline
+    /// A literal that was malformed and has been diagnosed already; accepted wherever a value
+    /// is, so one mistake yields one diagnostic.
+    case invalid
+    case endOfFile
+  }
+
+  public var kind: Kind
+  public var range: Range<Int>
+
+  public init(_ kind: Kind, _ range: Range<Int>) {
+    self.kind = kind
+    self.range = range
+  }
+
+  /// Whether the token can be a directive's argument.
+  public var isValue: Bool {
+    switch kind {
+    case .identifier, .string, .number, .version, .duration, .color, .invalid: true
+    default: false
+    }
+  }
+}
+
+extension Token.Kind: CustomStringConvertible {
+  /// How messages name the kind.
+  public var description: String {
+    switch self {
+    case .identifier: "identifier"
+    case .string: "string literal"
+    case .number: "number"
+    case .version: "version"
+    case .duration: "duration"
+    case .color: "color"
+    case .leftBrace: "'{'"
+    case .rightBrace: "'}'"
+    case .comma: "','"
+    case .semicolon: "';'"
+    case .newline: "end of line"
+    case .invalid: "invalid literal"
+    case .endOfFile: "end of file"
+    }
+  }
+}
+
+/// A comment, kept beside the tokens for the formatter and for suppression comments.
+public struct Comment: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    case line
+    case block
+  }
+
+  public var kind: Kind
+  public var range: Range<Int>
+}
+
+/// What the lexer produces for one file.
+public struct TokenStream: Sendable {
+  public let file: SourceFile
+  public var tokens: [Token]
+  public var comments: [Comment]
+  /// Decoded string literals, by the byte offset where the literal starts.
+  var stringValues: [Int: String]
+
+  /// The decoded text of a string token (escapes resolved, quotes removed).
+  public func stringValue(of token: Token) -> String {
+    stringValues[token.range.lowerBound] ?? ""
+  }
+
+  /// The source text of a token.
+  public func text(of token: Token) -> String {
+    file.text(token.range)
+  }
+}

@@ -1,0 +1,99 @@
+import NavRulesCompiler
+
+/// `navrc check [--format F] [--warnings-as-errors] [--disable ID]… [--quiet] PATH…`.
+enum CheckCommand {
+  enum Format: String, CaseIterable {
+    case text
+    case json
+    case sarif
+    case github
+  }
+
+  struct Options {
+    var format = Format.text
+    var warningsAsErrors = false
+    var disabled: Set<DiagnosticID> = []
+    var quiet = false
+    var paths: [String] = []
+  }
+
+  static func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
+    let options = try parse(arguments)
+    let files: [SourceFile]
+    do {
+      files = try InputFiles.load(options.paths)
+    } catch {
+      throw UsageError("navrc check: \(error.description)")
+    }
+    let compilation = Compilation(files: files, options: .init(disabled: options.disabled))
+    report(compilation, options: options, io: io)
+    let failed =
+      compilation.errorCount > 0 || (options.warningsAsErrors && compilation.warningCount > 0)
+    return failed ? ExitStatus.failure : ExitStatus.success
+  }
+
+  static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    var options = Options()
+    var list = ArgumentList(command: "check", arguments: arguments)
+    while let option = list.nextOption() {
+      switch option {
+      case "--format":
+        let value = try list.value(for: option)
+        guard let format = Format(rawValue: value) else {
+          throw UsageError(
+            "navrc check: unknown format '\(value)'; expected text, json, sarif or github")
+        }
+        options.format = format
+      case "--warnings-as-errors":
+        try list.flag(option)
+        options.warningsAsErrors = true
+      case "--quiet", "-q":
+        try list.flag(option)
+        options.quiet = true
+      case "--disable":
+        for name in try list.value(for: option).split(separator: ",") {
+          options.disabled.insert(try diagnosticID(String(name)))
+        }
+      default:
+        throw list.unknown(option)
+      }
+    }
+    options.paths = list.positional
+    guard !options.paths.isEmpty else {
+      throw UsageError("navrc check: expected at least one PATH; see 'navrc --help'")
+    }
+    return options
+  }
+
+  /// A `--disable` argument: an id a user may turn off.
+  static func diagnosticID(_ name: String) throws(UsageError) -> DiagnosticID {
+    guard let id = DiagnosticID(rawValue: name) else {
+      throw UsageError("navrc check: unknown diagnostic id '\(name)'; see 'navrc explain'")
+    }
+    guard !(id.isFrontEnd && id.defaultSeverity == .error) else {
+      throw UsageError(
+        "navrc check: '\(name)' cannot be disabled: it means the rule file was not understood")
+    }
+    return id
+  }
+
+  static func report(_ compilation: Compilation, options: Options, io: CommandIO) {
+    let diagnostics = compilation.diagnostics
+    switch options.format {
+    case .text:
+      let renderer = TextRenderer(isTerminal: io.errorIsTerminal)
+      var output = ""
+      for diagnostic in diagnostics { output += renderer.render(diagnostic) }
+      if !(options.quiet && diagnostics.isEmpty) {
+        output +=
+          TextRenderer.summary(errors: compilation.errorCount, warnings: compilation.warningCount)
+          + "\n"
+      }
+      io.writeError(output)
+    case .json:
+      io.writeOutput(JSONRenderer.render(diagnostics))
+    case .sarif, .github:
+      io.writeError("navrc check: format '\(options.format.rawValue)' is not available yet\n")
+    }
+  }
+}

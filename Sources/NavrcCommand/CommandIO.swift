@@ -1,0 +1,46 @@
+import Foundation
+
+/// Where a command writes, injectable so the commands run in-process in tests.
+public struct CommandIO {
+  public var writeOutput: (String) -> Void
+  public var writeError: (String) -> Void
+  /// Whether standard error is a terminal: text diagnostics then get colour and snippets.
+  public var errorIsTerminal: Bool
+
+  public init(
+    writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
+    errorIsTerminal: Bool
+  ) {
+    self.writeOutput = writeOutput
+    self.writeError = writeError
+    self.errorIsTerminal = errorIsTerminal
+  }
+
+  /// The process's standard output and error.
+  public static var standard: CommandIO {
+    CommandIO(
+      writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+      errorIsTerminal: isatty(STDERR_FILENO) != 0
+        && ProcessInfo.processInfo.environment["TERM"] != "dumb")
+  }
+}
+
+/// The exit statuses of §6.
+public enum ExitStatus {
+  /// No errors.
+  public static let success: Int32 = 0
+  /// Errors found (or warnings under `--warnings-as-errors`, or `fmt --check` would change a file).
+  public static let failure: Int32 = 1
+  /// A usage or I/O error.
+  public static let usage: Int32 = 2
+}
+
+/// A usage or I/O problem: one line on standard error, exit status 2.
+struct UsageError: Error {
+  var message: String
+
+  init(_ message: String) {
+    self.message = message
+  }
+}

@@ -1,0 +1,30 @@
+import NavRulesCompiler
+
+/// The `navrc` command line: parses the subcommand and hands over; no logic of its own.
+public enum Navrc {
+  /// Runs `navrc` with `arguments` (without the program name) and returns the exit status.
+  public static func run(_ arguments: [String], io: CommandIO = .standard) -> Int32 {
+    guard let first = arguments.first else {
+      io.writeError(Usage.text)
+      return ExitStatus.usage
+    }
+    let rest = Array(arguments.dropFirst())
+    do throws(UsageError) {
+      switch first {
+      case "--help", "-h", "help":
+        io.writeOutput(Usage.text)
+        return ExitStatus.success
+      case "--version":
+        io.writeOutput("navrc \(NavrcVersion.current)\n")
+        return ExitStatus.success
+      case "check":
+        return try CheckCommand.run(rest, io: io)
+      default:
+        throw UsageError("navrc: unknown command '\(first)'; see 'navrc --help'")
+      }
+    } catch {
+      io.writeError(error.message + "\n")
+      return ExitStatus.usage
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/// `navrc --help`.
+enum Usage {
+  static let text = """
+    OVERVIEW: Check navigation rules for UIKit apps and compile them to Swift.
+
+    USAGE:
+      navrc check [--format text|json|sarif|github] [--warnings-as-errors] [--disable ID]… [--quiet] PATH…
+      navrc emit  [--type-name NAME] [--access public|internal] -o OUT.swift PATH…
+      navrc fmt   [--check] PATH…
+      navrc graph [--format dot|mermaid] PATH…
+      navrc explain ID
+      navrc lsp
+      navrc --version | --help
+
+    PATH is a .navrules file or a directory searched recursively for them. All files of one
+    run form one module.
+
+    CHECK OPTIONS:
+      --format FORMAT         text (default, on stderr), json, sarif or github (on stdout)
+      --warnings-as-errors    exit with status 1 when there are warnings
+      --disable ID            do not report diagnostics with this id (repeatable, or ID,ID)
+      -q, --quiet             print nothing when there is nothing to report
+
+    EXIT STATUS:
+      0 no errors, 1 errors found, 2 usage or I/O error
+
+    """
+}

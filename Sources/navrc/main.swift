@@ -1,0 +1,4 @@
+import Foundation
+import NavrcCommand
+
+exit(Navrc.run(Array(CommandLine.arguments.dropFirst())))
