@@ -49,6 +49,39 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable {
     }
   }
 
+  /// One line saying what the diagnostic means: the `explain` title and SARIF's short
+  /// description.
+  public var summary: String {
+    switch self {
+    case .syntax: "The file is not well-formed .navrules text."
+    case .unknownDirective:
+      "A directive that does not exist, or is not allowed where it is written."
+    case .invalidValue: "A directive's value is missing, malformed or not one of the allowed words."
+    case .duplicateDeclaration: "Two declarations of the same kind share a name."
+    case .duplicateDirective: "A directive allowed once is written twice in one declaration."
+    case .undefinedReference: "A name refers to a screen, navigator or style that is not declared."
+    case .missingRoot: "A navigator has no root screen."
+    case .unreachableScreen: "No navigator's root reaches the screen through push edges."
+    case .unusedStyle: "A style no titleStyle uses."
+    case .rootPop: "The swipe-back gesture can begin on the root screen, which hangs the next push."
+    case .gestureDeadlock:
+      "The gesture is disabled while a swipe-back is in flight, which freezes the screen."
+    case .delegateLeak:
+      "An allow-all gesture delegate set by one screen stays in effect on other screens."
+    case .stateLeak: "A disabled gesture or blocking delegate set by one screen leaks to others."
+    case .titleLostOnBack: "Title attributes set in viewWillAppear are lost when Back is tapped."
+    case .backBypass: "A swipe-back walks around the screen's back interceptor."
+    case .gestureBlockedBySystem:
+      "popGesture enabled cannot work with a hidden bar or a custom left button; use forced."
+    case .conflictingPolicy: "The swipe policy contradicts the screen's back policy."
+    case .ineffectiveAtRoot: "A back or swipe policy on a root screen that nothing pushes."
+    case .unusedSuppression: "A suppression comment that suppresses nothing."
+    }
+  }
+
+  /// Where the rule's documentation lives, relative to the repository root.
+  public var documentationPath: String { "docs/rules/\(rawValue).md" }
+
   public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
