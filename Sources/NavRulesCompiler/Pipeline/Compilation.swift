@@ -41,7 +41,8 @@ public struct Compilation: Sendable {
       engine.emit(contentsOf: Checker.check(module))
     }
     var reported = engine.diagnostics.filter { !options.disabled.contains($0.id) }
-    reported = Suppressions.apply(to: reported, comments: syntax, disabled: options.disabled)
+    reported = Suppressions.apply(
+      to: reported, comments: syntax, disabled: options.disabled, reportUnused: !frontEndErrors)
     self.files = files
     self.syntax = syntax
     self.module = module

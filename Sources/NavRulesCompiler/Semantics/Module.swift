@@ -162,6 +162,8 @@ public struct Screen: Sendable {
 public struct Hook: Sendable {
   public var event: Located<LifecycleEvent>
   public var actions: [ActionDeclaration]
+  /// The whole `on EVENT { … }` directive, for fix-its that move or replace it.
+  public var range: SourceRange
 }
 
 /// One action in a hook, where it was written.

@@ -212,7 +212,9 @@ extension Resolver {
       }
     }
     guard let event else { return nil }
-    return Hook(event: Located(event, at: range(eventValue.range)), actions: actions)
+    return Hook(
+      event: Located(event, at: range(eventValue.range)), actions: actions,
+      range: range(directive.range))
   }
 
   /// One statement inside a hook.

@@ -1,0 +1,73 @@
+import NavRulesModel
+
+/// Every hook action of the module, numbered, with the screen and event it belongs to: the
+/// analysis tracks actions by number, and rules turn a number back into a source location.
+struct HookTable {
+  /// An action that writes navigator state, as the analysis executes it.
+  struct Entry {
+    var action: HookAction
+    var id: ActionID
+  }
+
+  /// Where an action is written.
+  struct Origin {
+    var declaration: ActionDeclaration
+    var screen: ScreenID
+    var event: LifecycleEvent
+    /// The `on …` hook that holds it.
+    var hook: Hook
+  }
+
+  private(set) var origins: [Origin] = []
+  /// `entries[screen][event]`: the state-changing actions in execution order. Title actions
+  /// are left out: no rule depends on the title state, and leaving them out keeps the
+  /// analysis's state space small.
+  private var entries: [[[Entry]]]
+
+  init(_ module: Module) {
+    let eventCount = LifecycleEvent.allCases.count
+    entries = Array(repeating: Array(repeating: [], count: eventCount), count: module.screens.count)
+    for id in module.screenIDs {
+      for hook in module[id].hooks {
+        for declaration in hook.actions {
+          let actionID = ActionID(Int32(origins.count))
+          origins.append(
+            Origin(declaration: declaration, screen: id, event: hook.event.value, hook: hook))
+          if case .setTitleStyle = declaration.action { continue }
+          entries[id.index][hook.event.value.index].append(
+            Entry(action: declaration.action, id: actionID))
+        }
+      }
+    }
+  }
+
+  /// The state-changing actions `screen` runs at `event`.
+  @inline(__always)
+  func actions(of screen: ScreenID, at event: LifecycleEvent) -> [Entry] {
+    entries[screen.index][event.index]
+  }
+
+  subscript(id: ActionID) -> Origin { origins[Int(id.rawValue)] }
+}
+
+/// The number of a hook action in the `HookTable`.
+struct ActionID: Hashable, Sendable {
+  var rawValue: Int32
+
+  init(_ rawValue: Int32) {
+    self.rawValue = rawValue
+  }
+}
+
+extension LifecycleEvent {
+  /// A dense index for tables keyed by event.
+  var index: Int {
+    switch self {
+    case .viewDidLoad: 0
+    case .viewWillAppear: 1
+    case .viewDidAppear: 2
+    case .viewWillDisappear: 3
+    case .viewDidDisappear: 4
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import NavRulesModel
+
+/// `back-bypass`: a screen that guards leaving can be swiped away under an allow-all delegate.
+enum BackBypassRule: ConfigurationRule {
+  static func check(_ configuration: IdleConfiguration, _ context: RuleContext) -> [Finding] {
+    let state = configuration.state
+    let screen = context.module[configuration.top]
+    guard !configuration.isRootAtDepthOne, let back = screen.back, back.value.guardsLeaving,
+      state.gestureEnabled, state.delegate.allowsAll, let origin = state.delegateOrigin
+    else { return [] }
+    let owner = context.name(context.owner(origin))
+    return [
+      Finding(
+        id: .backBypass,
+        message:
+          "a swipe-back can leave '\(screen.name)' without going through "
+          + "'\(context.text(of: back.range))': '\(context.text(origin))' set by '\(owner)' "
+          + "allows every swipe",
+        range: back.range,
+        path: PathEnding(edge: configuration.edge, ending: "then swipe back"))
+    ]
+  }
+
+  static let explanation = Explanation(
+    id: .backBypass,
+    symptom: """
+      A screen that must not be left silently (`back block`, `back confirm`, `back intercept`) \
+      is left silently: the back button asks or refuses as intended, but a swipe from the \
+      left edge pops the screen without asking.
+      """,
+    cause: """
+      The runtime enforces `back` for swipes through the navigation controller's own gesture \
+      delegate, which asks the top screen's rules before a swipe may begin. A hook that \
+      replaced the delegate with one that allows every swipe (`popGestureDelegate none`, \
+      `self` or `guarded`) takes that decision away: while it is in effect and the gesture is \
+      enabled, nothing asks the screen.
+      """,
+    bad: """
+      navigator Main { root Home }
+
+      screen Home {
+          push Checkout
+          on viewDidLoad { popGestureDelegate guarded }
+      }
+
+      screen Checkout { back confirm "Leave checkout?" }
+      """,
+    good: """
+      navigator Main { root Home }
+
+      screen Home { push Checkout }
+
+      screen Checkout { back confirm "Leave checkout?" }
+      """,
+    fix: """
+      Do not replace the gesture delegate; express per-screen swipe rules with `popGesture` \
+      and `back`, which the runtime's single delegate enforces. If a hook must replace it, \
+      restore `popGestureDelegate system` before the guarded screen can be on top.
+      """)
+}

@@ -1,0 +1,59 @@
+import NavRulesModel
+
+/// `conflicting-policy`: a swipe is asked for on a screen whose back policy forbids it.
+enum ConflictingPolicyRule: DeclarationRule {
+  static func check(_ context: RuleContext) -> [Finding] {
+    context.module.screens.compactMap { screen in
+      guard let gesture = screen.popGesture, gesture.value == .enabled || gesture.value == .forced,
+        let back = screen.back
+      else { return nil }
+      let why: String
+      switch back.value {
+      case .block: why = "'back block' forbids leaving by swipe too"
+      case .confirm: why = "'back confirm' disables the swipe because it cannot ask mid-gesture"
+      case .allow, .intercept: return nil
+      }
+      return Finding(
+        id: .conflictingPolicy,
+        message:
+          "'popGesture \(gesture.value.rawValue)' on '\(screen.name)' has no effect: \(why)",
+        range: gesture.range)
+    }
+  }
+
+  static let explanation = Explanation(
+    id: .conflictingPolicy,
+    symptom: """
+      A screen asks for a swipe-back that can never happen, so the rule file says two \
+      different things about the same screen.
+      """,
+    cause: """
+      `back block` forbids leaving by back tap and by swipe; `back confirm` shows an alert on \
+      a back tap and disables the swipe, because a gesture cannot stop half-way to ask. The \
+      back policy wins, so `popGesture enabled` or `forced` on such a screen is dead.
+      """,
+    bad: """
+      navigator Main { root Home }
+
+      screen Home { push Checkout }
+
+      screen Checkout {
+          back confirm "Leave checkout?"
+          popGesture forced
+      }
+      """,
+    good: """
+      navigator Main { root Home }
+
+      screen Home { push Checkout }
+
+      screen Checkout {
+          back intercept        // the view controller decides for taps and swipes alike
+          popGesture forced
+      }
+      """,
+    fix: """
+      Remove the `popGesture` directive, or use `back intercept` if the screen should decide \
+      for both back taps and swipes.
+      """)
+}

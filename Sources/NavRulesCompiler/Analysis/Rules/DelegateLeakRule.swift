@@ -1,0 +1,68 @@
+import NavRulesModel
+
+/// `delegate-leak`: an allow-all delegate set by one screen in effect under another.
+enum DelegateLeakRule: ConfigurationRule {
+  static func check(_ configuration: IdleConfiguration, _ context: RuleContext) -> [Finding] {
+    let state = configuration.state
+    guard !configuration.isRootAtDepthOne, state.delegate.allowsAll,
+      let origin = state.delegateOrigin, context.owner(origin) != configuration.top
+    else { return [] }
+    let owner = context.name(context.owner(origin))
+    let top = context.name(configuration.top)
+    return [
+      Finding(
+        id: .delegateLeak,
+        message:
+          "'\(context.text(origin))' set by '\(owner)' is still in effect when '\(top)' is on "
+          + "top; it lets a swipe-back ignore the rules of '\(top)'",
+        range: context.range(origin),
+        path: PathEnding(
+          edge: configuration.edge, ending: "'\(top)' is on top with the delegate of '\(owner)'"))
+    ]
+  }
+
+  static let explanation = Explanation(
+    id: .delegateLeak,
+    symptom: """
+      A screen that should not be swiped away (a hidden bar, a custom back button, a form that \
+      asks before leaving) can suddenly be swiped away, but only after the user passed \
+      through another screen. The bug depends on the path through the app, so it is hard to \
+      reproduce.
+      """,
+    cause: """
+      `interactivePopGestureRecognizer.delegate` belongs to the navigation controller, not to \
+      the screen that set it. A delegate that allows every swipe (`none`, `self`, `guarded`) \
+      stays in effect after a push or a pop until some hook restores it, so UIKit's checks are \
+      skipped for every screen shown in the meantime.
+      """,
+    bad: """
+      navigator Main { root Home }
+
+      screen Home { push Gallery }
+
+      screen Gallery {
+          push Editor
+          on viewDidAppear { popGestureDelegate guarded }   // never restored
+      }
+
+      screen Editor { leftBarButton custom }                // now swipeable
+      """,
+    good: """
+      navigator Main { root Home }
+
+      screen Home { push Gallery }
+
+      screen Gallery {
+          push Editor
+          on viewDidAppear { popGestureDelegate guarded }
+          on viewWillDisappear { popGestureDelegate system }
+      }
+
+      screen Editor { leftBarButton custom }
+      """,
+    fix: """
+      Restore the delegate in the same screen's `viewWillDisappear` \
+      (`popGestureDelegate system`), or better, state the intent declaratively with \
+      `popGesture forced` on the screens that need it and drop the hook.
+      """)
+}

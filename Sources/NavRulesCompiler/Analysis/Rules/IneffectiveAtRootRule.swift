@@ -1,0 +1,66 @@
+import NavRulesModel
+
+/// `ineffective-at-root`: back and swipe policies on a screen that is never above another.
+enum IneffectiveAtRootRule: DeclarationRule {
+  static func check(_ context: RuleContext) -> [Finding] {
+    let module = context.module
+    var pushed = Set<ScreenID>()
+    for screen in module.screens { pushed.formUnion(screen.pushes.map(\.value)) }
+    var findings: [Finding] = []
+    var seen = Set<ScreenID>()
+    for navigator in module.navigators {
+      guard let root = navigator.root?.value, !pushed.contains(root), seen.insert(root).inserted
+      else { continue }
+      let screen = module[root]
+      let because =
+        "'\(screen.name)' is the root of navigator '\(navigator.name)' and no screen pushes it, "
+        + "so it is never popped"
+      if let back = screen.back, back.value != .allow {
+        findings.append(
+          Finding(
+            id: .ineffectiveAtRoot,
+            message: "'\(context.text(of: back.range))' has no effect: \(because)",
+            range: back.range))
+      }
+      if let gesture = screen.popGesture, gesture.value == .enabled || gesture.value == .forced {
+        findings.append(
+          Finding(
+            id: .ineffectiveAtRoot,
+            message: "'popGesture \(gesture.value.rawValue)' has no effect: \(because)",
+            range: gesture.range))
+      }
+    }
+    return findings
+  }
+
+  static let explanation = Explanation(
+    id: .ineffectiveAtRoot,
+    symptom: """
+      A policy written on the first screen of a navigation controller never does anything.
+      """,
+    cause: """
+      A root screen at depth 1 has no back button and UIKit never lets a swipe-back begin \
+      there; if no screen pushes it, it is never anywhere but at the root, so a `back` policy \
+      other than `allow` and `popGesture enabled` or `forced` cannot apply.
+      """,
+    bad: """
+      navigator Main { root Home }
+
+      screen Home {
+          back confirm "Quit?"
+          push Detail
+      }
+
+      screen Detail { }
+      """,
+    good: """
+      navigator Main { root Home }
+
+      screen Home { push Detail }
+
+      screen Detail { back confirm "Discard changes?" }
+      """,
+    fix: """
+      Remove the directive, or move it to the screen that should guard leaving.
+      """)
+}

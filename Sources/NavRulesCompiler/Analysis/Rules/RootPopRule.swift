@@ -1,0 +1,68 @@
+import NavRulesModel
+
+/// `root-pop`: a `none` or `self` delegate in effect while the root is alone on the stack.
+enum RootPopRule: ConfigurationRule {
+  static func check(_ configuration: IdleConfiguration, _ context: RuleContext) -> [Finding] {
+    let state = configuration.state
+    guard configuration.isRootAtDepthOne, state.delegate.allowsSwipeAtRoot,
+      let origin = state.delegateOrigin
+    else { return [] }
+    let root = context.name(configuration.top)
+    let range = context.range(origin)
+    return [
+      Finding(
+        id: .rootPop,
+        message:
+          "'\(context.text(origin))' lets a swipe-back begin on the root screen '\(root)'; "
+          + "UIKit then ignores the next push and the app appears frozen",
+        range: range,
+        path: PathEnding(edge: configuration.edge, ending: "then swipe on \(root)"),
+        fixIts: [
+          Diagnostic.FixIt(
+            "use 'popGestureDelegate guarded', which refuses the swipe at the root",
+            edits: [Diagnostic.TextEdit(range: range, replacement: "popGestureDelegate guarded")])
+        ])
+    ]
+  }
+
+  static let explanation = Explanation(
+    id: .rootPop,
+    symptom: """
+      The user swipes from the left edge on the first screen of a navigation controller. \
+      Nothing visible happens, but the next push never appears: the navigation controller is \
+      stuck in a transition that cannot finish, and the app looks frozen.
+      """,
+    cause: """
+      UIKit's own gesture delegate refuses a swipe-back on the root screen. Replacing the \
+      delegate with nil (`popGestureDelegate none`) or with a view controller that allows every \
+      swipe (`popGestureDelegate self`) removes that check for every screen of the navigator, \
+      the root included. The delegate is navigator-wide state, so it stays in effect until a \
+      hook sets it back, also when the user returns to the root.
+      """,
+    bad: """
+      navigator Main { root Home }
+
+      screen Home {
+          push Detail
+          on viewDidLoad { popGestureDelegate none }   // also removes the root check
+      }
+
+      screen Detail { navigationBar hidden }
+      """,
+    good: """
+      navigator Main { root Home }
+
+      screen Home { push Detail }
+
+      screen Detail {
+          navigationBar hidden
+          popGesture forced          // swipe despite the hidden bar, never at the root
+      }
+      """,
+    fix: """
+      Prefer the declarative `popGesture forced` on the screens that should swipe despite a \
+      hidden bar or a custom left button. If a hook must replace the delegate, use \
+      `popGestureDelegate guarded`, which allows every swipe except at the root, and restore \
+      `popGestureDelegate system` when the screen goes away.
+      """)
+}

@@ -1,0 +1,81 @@
+import NavRulesModel
+
+/// `state-leak`: a disabled gesture or a blocking delegate set by one screen in effect under
+/// another.
+enum StateLeakRule: ConfigurationRule {
+  static func check(_ configuration: IdleConfiguration, _ context: RuleContext) -> [Finding] {
+    let state = configuration.state
+    let top = context.name(configuration.top)
+    var findings: [Finding] = []
+    if !state.gestureEnabled, let origin = state.gestureOrigin,
+      context.owner(origin) != configuration.top
+    {
+      let owner = context.name(context.owner(origin))
+      findings.append(
+        Finding(
+          id: .stateLeak,
+          message:
+            "the swipe-back gesture disabled by '\(owner)' is still disabled when '\(top)' is "
+            + "on top",
+          range: context.range(origin),
+          path: PathEnding(
+            edge: configuration.edge, ending: "'\(top)' is on top with the gesture disabled")))
+    }
+    if state.delegate == .block, let origin = state.delegateOrigin,
+      context.owner(origin) != configuration.top
+    {
+      let owner = context.name(context.owner(origin))
+      findings.append(
+        Finding(
+          id: .stateLeak,
+          message:
+            "the blocking gesture delegate set by '\(owner)' is still in effect when '\(top)' "
+            + "is on top",
+          range: context.range(origin),
+          path: PathEnding(
+            edge: configuration.edge, ending: "'\(top)' is on top with the blocking delegate")))
+    }
+    return findings
+  }
+
+  static let explanation = Explanation(
+    id: .stateLeak,
+    symptom: """
+      Swipe-back stops working on screens that never asked for it, typically after the user \
+      visited one particular screen. Nothing crashes; the gesture just does nothing.
+      """,
+    cause: """
+      `interactivePopGestureRecognizer.isEnabled` and its delegate are shared by every screen \
+      of one navigation controller. A screen that disables the gesture (or installs a delegate \
+      that refuses it) and does not restore it on the way out leaves it disabled for the \
+      screens it pushes and for the screens revealed when it is popped.
+      """,
+    bad: """
+      navigator Main { root Home }
+
+      screen Home { push Form }
+
+      screen Form {
+          push Help
+          on viewDidAppear { popGesture disabled }   // never re-enabled
+      }
+
+      screen Help { }
+      """,
+    good: """
+      navigator Main { root Home }
+
+      screen Home { push Form }
+
+      screen Form {
+          push Help
+          popGesture disabled                        // only while Form is on top
+      }
+
+      screen Help { }
+      """,
+    fix: """
+      Use the declarative `popGesture disabled` (the runtime applies it only while the screen is \
+      on top), or pair the hook with `on viewWillDisappear { popGesture enabled }`.
+      """)
+}

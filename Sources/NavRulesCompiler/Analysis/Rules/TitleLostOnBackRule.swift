@@ -1,0 +1,83 @@
+import NavRulesModel
+
+/// `title-lost-on-back`: title attributes written in `viewWillAppear` of a screen a pop can
+/// reveal, where a back tap ignores them.
+struct TitleLostOnBackRule {
+  /// Screens already checked as revealed, per navigator run.
+  private var checked: Set<ScreenID> = []
+
+  mutating func check(_ configuration: IdleConfiguration, _ context: RuleContext) -> [Finding] {
+    guard let revealed = configuration.below, checked.insert(revealed).inserted else { return [] }
+    let screen = context.module[revealed]
+    let declared = screen.declaredTitle(in: context.module[configuration.navigator]) ?? TitleAttributes()
+    var findings: [Finding] = []
+    for hook in screen.hooks where hook.event.value == .viewWillAppear {
+      for action in hook.actions {
+        guard case .setTitleStyle(let attributes) = action.action, attributes != declared else {
+          continue
+        }
+        let origin = HookTable.Origin(
+          declaration: action, screen: revealed, event: .viewWillAppear, hook: hook)
+        findings.append(
+          Finding(
+            id: .titleLostOnBack,
+            message:
+              "title attributes set in viewWillAppear of '\(screen.name)' are not applied when "
+              + "Back is tapped; a back tap or programmatic pop keeps the previous screen's "
+              + "attributes",
+            range: action.range,
+            path: PathEnding(
+              edge: configuration.edge, ending: "then tap Back to '\(screen.name)'"),
+            fixIts: [
+              FixItText.replaceHookAction(
+                origin, with: context.text(of: action.range), existing: screen.titleStyle?.range,
+                message: "declare the title style on '\(screen.name)'; the runtime applies it "
+                  + "on every way the screen becomes top")
+            ]))
+      }
+    }
+    return findings
+  }
+
+  static let explanation = Explanation(
+    id: .titleLostOnBack,
+    symptom: """
+      A screen shows its own title colour and font when it is pushed and when the user swipes \
+      back to it, but after tapping Back (or a programmatic pop) it shows the attributes of the \
+      screen that was just popped.
+      """,
+    cause: """
+      Since iOS 10 the navigation bar ignores `titleTextAttributes` written in the revealed \
+      screen's `viewWillAppear` during a non-interactive pop: the bar's pop transition is \
+      already set up with the old attributes. On an interactive swipe the same write takes \
+      effect, which is why the bug looks random.
+      """,
+    bad: """
+      style Dark { color #222222 }
+
+      navigator Main { root Home }
+
+      screen Home {
+          push Detail
+          on viewWillAppear { titleStyle Dark }
+      }
+
+      screen Detail { titleStyle { color systemBlue } }
+      """,
+    good: """
+      style Dark { color #222222 }
+
+      navigator Main { root Home }
+
+      screen Home {
+          push Detail
+          titleStyle Dark        // applied at launch, on push, on every kind of pop
+      }
+
+      screen Detail { titleStyle { color systemBlue } }
+      """,
+    fix: """
+      Declare the attributes with `titleStyle` on the screen (or its navigator); the runtime \
+      applies them whenever the screen becomes top, including after a back tap.
+      """)
+}

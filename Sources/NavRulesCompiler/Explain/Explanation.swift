@@ -1,0 +1,90 @@
+/// The long form of a diagnostic: what `navrc explain ID` prints and what `docs/rules/ID.md`
+/// holds. Each checker rule keeps its explanation beside its code; this type renders them.
+public struct Explanation: Sendable {
+  public var id: DiagnosticID
+  /// What goes wrong, as the user of the app (or of navrc) sees it.
+  public var symptom: String
+  /// Why: the UIKit behaviour or language rule behind it.
+  public var cause: String
+  /// A rule file that gets the diagnostic.
+  public var bad: String
+  /// The same rules without it.
+  public var good: String
+  /// How to fix it.
+  public var fix: String
+
+  /// The explanation of `id`.
+  public static func of(_ id: DiagnosticID) -> Explanation {
+    switch id {
+    case .rootPop: RootPopRule.explanation
+    case .gestureDeadlock: GestureDeadlockRule.explanation
+    case .delegateLeak: DelegateLeakRule.explanation
+    case .stateLeak: StateLeakRule.explanation
+    case .titleLostOnBack: TitleLostOnBackRule.explanation
+    case .backBypass: BackBypassRule.explanation
+    case .gestureBlockedBySystem: GestureBlockedBySystemRule.explanation
+    case .conflictingPolicy: ConflictingPolicyRule.explanation
+    case .ineffectiveAtRoot: IneffectiveAtRootRule.explanation
+    case .unusedSuppression: Suppressions.explanation
+    default: FrontEndExplanations.of(id)
+    }
+  }
+
+  /// Markdown: `docs/rules/ID.md`.
+  public var markdown: String {
+    """
+    # `\(id.rawValue)` (\(id.defaultSeverity.rawValue))
+
+    \(id.summary)
+
+    ## What goes wrong
+
+    \(symptom)
+
+    ## Why
+
+    \(cause)
+
+    ## Example
+
+    This gets `\(id.rawValue)`:
+
+    ```navrules
+    \(bad)
+    ```
+
+    This does not:
+
+    ```navrules
+    \(good)
+    ```
+
+    ## How to fix it
+
+    \(fix)
+
+    """
+  }
+
+  /// Plain text for a terminal: the markdown without its fences and heading marks.
+  public var text: String {
+    var lines: [String] = []
+    for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("```") { continue }
+      if line.hasPrefix("## ") {
+        lines.append(line.dropFirst(3).uppercased())
+      } else if line.hasPrefix("# ") {
+        lines.append(String(line.dropFirst(2)).replacingBackticks())
+      } else {
+        lines.append(String(line))
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  fileprivate func replacingBackticks() -> String {
+    String(unicodeScalars.filter { $0 != "`" }.map(Character.init))
+  }
+}

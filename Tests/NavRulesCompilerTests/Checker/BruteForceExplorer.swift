@@ -1,0 +1,184 @@
+import NavRulesModel
+
+@testable import NavRulesCompiler
+
+/// A deliberately naive checker for the property test: it enumerates concrete navigation
+/// stacks up to a depth bound, walks `Transition.steps` itself and evaluates the rules as the
+/// contract words them. It shares nothing with the analysis but the module and the model.
+struct BruteForceExplorer {
+  /// A finding as (id, byte offset of its location).
+  struct Finding: Hashable, CustomStringConvertible {
+    var id: DiagnosticID
+    var offset: Int
+
+    var description: String { "\(id.rawValue)@\(offset)" }
+  }
+
+  private struct Action {
+    var action: HookAction
+    var screen: ScreenID
+    var range: SourceRange
+  }
+
+  private struct Configuration: Hashable {
+    var stack: [ScreenID]
+    var state: NavigatorState<Int>
+  }
+
+  let module: Module
+  let maximumDepth: Int
+  private var actions: [Action] = []
+  /// `table[screen][event]`: indices into `actions`.
+  private var table: [ScreenID: [LifecycleEvent: [Int]]] = [:]
+
+  init(module: Module, maximumDepth: Int) {
+    self.module = module
+    self.maximumDepth = maximumDepth
+    for id in module.screenIDs {
+      for hook in module[id].hooks {
+        for declaration in hook.actions {
+          table[id, default: [:]][hook.event.value, default: []].append(actions.count)
+          actions.append(Action(action: declaration.action, screen: id, range: declaration.range))
+        }
+      }
+    }
+  }
+
+  func findings() -> Set<Finding> {
+    var found = Set<Finding>()
+    for navigator in module.navigatorIDs {
+      explore(navigator, into: &found)
+    }
+    return found
+  }
+
+  private func explore(_ navigatorID: NavigatorID, into found: inout Set<Finding>) {
+    let navigator = module[navigatorID]
+    guard let root = navigator.root?.value else { return }
+    var start = NavigatorState<Int>()
+    _ = perform(.launch, outgoing: nil, incoming: root, navigator: navigator, state: &start)
+    var seen: Set<Configuration> = []
+    var queue = [Configuration(stack: [root], state: start)]
+    while let configuration = queue.popLast() {
+      guard seen.insert(configuration).inserted else { continue }
+      checkIdle(configuration, navigator: navigator, into: &found)
+      let stack = configuration.stack
+      let top = stack[stack.count - 1]
+      if stack.count < maximumDepth {
+        for edge in module[top].pushes {
+          var state = configuration.state
+          _ = perform(.push, outgoing: top, incoming: edge.value, navigator: navigator, state: &state)
+          queue.append(Configuration(stack: stack + [edge.value], state: state))
+        }
+      }
+      guard stack.count >= 2 else { continue }
+      let below = stack[stack.count - 2]
+      var popped = configuration.state
+      _ = perform(.backTap, outgoing: top, incoming: below, navigator: navigator, state: &popped)
+      queue.append(Configuration(stack: Array(stack.dropLast()), state: popped))
+      guard swipeCanBegin(configuration, navigator: navigator) else { continue }
+      var completed = configuration.state
+      let frozen = perform(
+        .swipeCompleted, outgoing: top, incoming: below, navigator: navigator, state: &completed)
+      if !frozen.isEmpty {
+        for index in frozen {
+          found.insert(Finding(id: .gestureDeadlock, offset: actions[index].range.bytes.lowerBound))
+        }
+        continue
+      }
+      queue.append(Configuration(stack: Array(stack.dropLast()), state: completed))
+      var cancelled = configuration.state
+      _ = perform(
+        .swipeCancelled, outgoing: top, incoming: below, navigator: navigator, state: &cancelled)
+      queue.append(Configuration(stack: stack, state: cancelled))
+    }
+  }
+
+  /// Runs a transition; returns the actions that disabled the gesture during the swipe.
+  private func perform(
+    _ transition: Transition, outgoing: ScreenID?, incoming: ScreenID, navigator: Navigator,
+    state: inout NavigatorState<Int>
+  ) -> [Int] {
+    var frozen: [Int] = []
+    for step in transition.steps {
+      switch step {
+      case .resetToDeclared(let role):
+        guard let screen = role == .incoming ? incoming : outgoing else { continue }
+        state.barHidden = module[screen].navigationBar?.value == .hidden
+      case .hooks(let role, let event, _, let duringSwipe):
+        guard let screen = role == .incoming ? incoming : outgoing else { continue }
+        for index in table[screen]?[event] ?? [] {
+          let action = actions[index].action
+          if case .setTitleStyle = action { continue }
+          if duringSwipe, action == .setGestureEnabled(false) { frozen.append(index) }
+          state.apply(action, origin: index)
+        }
+      case .swipeBegins, .swipeReleased:
+        break
+      }
+    }
+    return frozen
+  }
+
+  private func swipeCanBegin(_ configuration: Configuration, navigator: Navigator) -> Bool {
+    let state = configuration.state
+    guard state.gestureEnabled else { return false }
+    switch state.delegate {
+    case .none, .viewController, .guarded: return true
+    case .block: return false
+    case .system:
+      let screen = module[configuration.stack[configuration.stack.count - 1]]
+      switch screen.back?.value ?? .allow {
+      case .block, .confirm: return false
+      case .allow, .intercept: break
+      }
+      switch screen.popGesture?.value ?? navigator.popGesture?.value ?? .system {
+      case .disabled: return false
+      case .forced: return true
+      case .system, .enabled:
+        return !state.barHidden && screen.leftBarButton?.value != .custom
+      }
+    }
+  }
+
+  private func checkIdle(
+    _ configuration: Configuration, navigator: Navigator, into found: inout Set<Finding>
+  ) {
+    let state = configuration.state
+    let stack = configuration.stack
+    let top = stack[stack.count - 1]
+    func insert(_ id: DiagnosticID, action index: Int?) {
+      guard let index else { return }
+      found.insert(Finding(id: id, offset: actions[index].range.bytes.lowerBound))
+    }
+    let allowAll = [GestureDelegate.none, .viewController, .guarded].contains(state.delegate)
+    if stack.count == 1, state.delegate == .none || state.delegate == .viewController {
+      insert(.rootPop, action: state.delegateOrigin)
+    }
+    if stack.count >= 2, allowAll, let origin = state.delegateOrigin, actions[origin].screen != top {
+      insert(.delegateLeak, action: origin)
+    }
+    if !state.gestureEnabled, let origin = state.gestureOrigin, actions[origin].screen != top {
+      insert(.stateLeak, action: origin)
+    }
+    if state.delegate == .block, let origin = state.delegateOrigin, actions[origin].screen != top {
+      insert(.stateLeak, action: origin)
+    }
+    if stack.count >= 2, let back = module[top].back, back.value != .allow, state.gestureEnabled,
+      allowAll
+    {
+      found.insert(Finding(id: .backBypass, offset: back.range.bytes.lowerBound))
+    }
+    if stack.count >= 2 {
+      let revealed = stack[stack.count - 2]
+      let declared =
+        module[revealed].titleStyle?.value.attributes ?? navigator.titleStyle?.value.attributes
+        ?? TitleAttributes()
+      for index in table[revealed]?[.viewWillAppear] ?? [] {
+        if case .setTitleStyle(let attributes) = actions[index].action, attributes != declared {
+          insert(.titleLostOnBack, action: index)
+        }
+      }
+    }
+  }
+}
