@@ -31,7 +31,8 @@ enum ExplainCommand {
     var output = "Diagnostics (navrc explain ID for details):\n\n"
     for id in DiagnosticID.allCases {
       let padding = String(repeating: " ", count: width - id.rawValue.count)
-      output += "  \(id.rawValue)\(padding)  \(id.defaultSeverity.rawValue.padding(7))  \(id.summary)\n"
+      output +=
+        "  \(id.rawValue)\(padding)  \(id.defaultSeverity.rawValue.padding(7))  \(id.summary)\n"
     }
     return output
   }

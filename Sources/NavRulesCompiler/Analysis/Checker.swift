@@ -2,9 +2,10 @@ import NavRulesModel
 
 /// The checker rules of §5, run on a module the front end accepted.
 ///
-/// Declaration rules read the declarations; configuration rules are evaluated on every
-/// reachable idle configuration of every navigator, which `NavigatorExploration` computes
-/// exactly; `gesture-deadlock` is read off the swipes the exploration found frozen.
+/// Declaration rules read the declarations; the others are evaluated on the reachable idle
+/// configurations of every navigator, which `NavigatorExploration` computes exactly, with the
+/// actions to blame found by `OriginSearch`; `gesture-deadlock` is read off the swipes the
+/// exploration found frozen.
 public enum Checker {
   static let declarationRules: [any DeclarationRule.Type] = [
     GestureBlockedBySystemRule.self,
@@ -13,39 +14,159 @@ public enum Checker {
   ]
 
   static let configurationRules: [any ConfigurationRule.Type] = [
+    BackBypassRule.self
+  ]
+
+  static let originRules: [any OriginRule.Type] = [
     RootPopRule.self,
     DelegateLeakRule.self,
-    StateLeakRule.self,
-    BackBypassRule.self,
+    StateLeakRule.DisabledGesture.self,
+    StateLeakRule.BlockingDelegate.self,
   ]
 
   public static func check(_ module: Module) -> [Diagnostic] {
-    let context = RuleContext(module: module, hooks: HookTable(module))
-    let runner = TransitionRunner(module: module, hooks: context.hooks)
+    let hooks = HookTable(module)
+    let context = RuleContext(module: module, hooks: hooks)
+    let table = TransitionTable(module: module, hooks: hooks)
     var findings = FindingSet()
     for rule in declarationRules {
       for finding in rule.check(context) { findings.insert(finding, module: module) }
     }
     for navigator in module.navigatorIDs {
-      let exploration = NavigatorExploration(navigator: navigator, module: module, runner: runner)
-      var titleRule = TitleLostOnBackRule()
-      for edge in exploration.edges.indices {
-        let configuration = exploration.configuration(NavigatorExploration.EdgeID(edge))
-        for rule in configurationRules {
-          for finding in rule.check(configuration, context) {
-            findings.insert(finding, exploration: exploration, module: module)
-          }
-        }
-        for finding in titleRule.check(configuration, context) {
+      let exploration = NavigatorExploration(navigator: navigator, module: module, table: table)
+      checkConfigurations(exploration, context, &findings)
+      for edge in exploration.freezes {
+        for finding in GestureDeadlockRule.check(edge, in: exploration, context) {
           findings.insert(finding, exploration: exploration, module: module)
         }
       }
-      for freeze in exploration.freezes {
-        for finding in GestureDeadlockRule.check(freeze, in: exploration, context) {
-          findings.insert(finding, exploration: exploration, module: module)
-        }
+      for field in StateField.allCases {
+        checkOrigins(of: field, exploration, context, &findings)
       }
     }
     return findings.diagnostics
+  }
+
+  private static func checkConfigurations(
+    _ exploration: NavigatorExploration, _ context: RuleContext, _ findings: inout FindingSet
+  ) {
+    var titles = TitleLostOnBackRule()
+    for edge in 0..<exploration.edgeCount {
+      let configuration = exploration.configuration(NavigatorExploration.EdgeID(edge))
+      for rule in configurationRules {
+        if let finding = rule.check(configuration, context) {
+          findings.insert(finding, exploration: exploration, module: context.module)
+        }
+      }
+      for finding in titles.check(configuration, context) {
+        findings.insert(finding, exploration: exploration, module: context.module)
+      }
+    }
+  }
+
+  /// Searches, writer by writer, where each blamable write of `field` stays in effect, until
+  /// every rule that could blame the writer has.
+  private static func checkOrigins(
+    of field: StateField, _ exploration: NavigatorExploration, _ context: RuleContext,
+    _ findings: inout FindingSet
+  ) {
+    let rules = originRules.filter { $0.field == field }
+    let candidates = BlameCandidates(field: field, exploration: exploration)
+    guard !candidates.isEmpty, let root = context.module[exploration.navigator].root?.value
+    else { return }
+    let search = OriginSearch(field: field, exploration: exploration, root: root)
+    var rootReach: RootReach?
+    for writer in search.writers {
+      let action = context.hooks[writer].declaration.action
+      var pending = rules.filter {
+        $0.blames(action)
+          && candidates.mayFire($0, writer: writer, action: action, context)
+      }
+      // Whether a value gets back to the root is answered for all writers at once.
+      if pending.contains(where: { $0 == RootPopRule.self }) {
+        pending.removeAll { $0 == RootPopRule.self }
+        if rootReach == nil { rootReach = RootReach(exploration: exploration) }
+        if let (steps, edge) = rootReach?.witness(for: writer) {
+          let configuration = exploration.configuration(edge)
+          if var finding = RootPopRule.check(configuration, writer: writer, context) {
+            finding.path = nil
+            findings.insert(
+              finding, note: Witness(steps: steps), exploration: exploration,
+              module: context.module, ending: "then swipe on \(context.name(configuration.top))")
+          }
+        }
+      }
+      guard !pending.isEmpty else { continue }
+      search.search(writer) { edge in
+        let configuration = exploration.configuration(edge)
+        pending.removeAll { rule in
+          guard let finding = rule.check(configuration, writer: writer, context) else {
+            return false
+          }
+          findings.insert(
+            finding, exploration: exploration, origin: search, module: context.module)
+          return true
+        }
+        return !pending.isEmpty
+      }
+    }
+  }
+}
+
+/// What the exploration says about where blamable values of one field occur at all, so a
+/// writer's search only looks for findings that are possible: a cheap, exact filter on values
+/// (a rule can only fire where some configuration holds the value it is about).
+private struct BlameCandidates {
+  /// Per value state: whether some root configuration at depth 1 holds it, and up to two
+  /// distinct top screens of deeper configurations (or of any configuration) holding it.
+  private var atRoot = [Bool](repeating: false, count: ValueState.count)
+  private var deeperTops = [[ScreenID]](repeating: [], count: ValueState.count)
+  private var anyTops = [[ScreenID]](repeating: [], count: ValueState.count)
+  private let field: StateField
+
+  init(field: StateField, exploration: NavigatorExploration) {
+    self.field = field
+    for edge in 0..<exploration.edgeCount {
+      let state = exploration.edgeState[edge]
+      guard field.isBlamable(state) else { continue }
+      let configuration = exploration.configuration(NavigatorExploration.EdgeID(edge))
+      Self.note(configuration.top, in: &anyTops[state.index])
+      if configuration.isRootAtDepthOne {
+        atRoot[state.index] = true
+      } else {
+        Self.note(configuration.top, in: &deeperTops[state.index])
+      }
+    }
+  }
+
+  var isEmpty: Bool { anyTops.allSatisfy(\.isEmpty) }
+
+  private static func note(_ screen: ScreenID, in tops: inout [ScreenID]) {
+    if tops.count < 2, !tops.contains(screen) { tops.append(screen) }
+  }
+
+  /// Whether `rule` could blame `writer` somewhere, judging by values alone.
+  func mayFire(
+    _ rule: any OriginRule.Type, writer: ActionID, action: HookAction, _ context: RuleContext
+  ) -> Bool {
+    let owner = context.owner(writer)
+    let states = ValueState.all.filter { field.isBlamable($0) && Self.writes(action, $0) }
+    return states.contains { state in
+      let other = { (tops: [ScreenID]) in tops.contains { $0 != owner } }
+      switch rule {
+      case is RootPopRule.Type: return atRoot[state.index]
+      case is DelegateLeakRule.Type: return other(deeperTops[state.index])
+      default: return other(anyTops[state.index])
+      }
+    }
+  }
+
+  /// Whether `state` holds the value `action` writes.
+  private static func writes(_ action: HookAction, _ state: ValueState) -> Bool {
+    switch action {
+    case .setGestureEnabled(let enabled): state.gestureEnabled == enabled
+    case .setGestureDelegate(let delegate): state.delegate == delegate
+    default: false
+    }
   }
 }

@@ -7,35 +7,19 @@ import NavRulesModel
 /// as the root, with no `below`) and entering with navigator state `entry`. A *path edge*
 /// `(frame, state)` says: some reachable idle configuration has `top` on top, `below` directly
 /// under it, and navigator state `state`, where `top`'s frame was entered with `entry`. What
-/// lies deeper in the stack is summarised: when a frame pops with some state, every frame that
-/// pushed it resumes with the state the pop produced (its *summaries*).
+/// lies deeper in the stack is summarised: when a frame pops with some state, every path edge
+/// that pushed it resumes with the state the pop produced (the frame's *summaries*).
 ///
-/// States are finite (gesture enabled, delegate, bar hidden and the actions that wrote them),
-/// so the fixpoint terminates, and it is exact for stacks of any depth and for cycles in the
-/// push graph: it is the classical summary-based (functional) interprocedural analysis, not a
-/// bounded search. The worklist is first-in first-out, so the first derivation of each path
-/// edge, which `Witness` replays, is a short one.
+/// There are at most 20 states, so the fixpoint terminates, and it is exact for stacks of any
+/// depth and for cycles in the push graph: the classical summary-based (functional)
+/// interprocedural analysis, not a bounded search. The worklist is first-in first-out, so the
+/// first derivation of each path edge, which `Witness` replays, is a short one.
+///
+/// Storage is flat arrays indexed by frame and edge numbers: this loop runs millions of times
+/// on large rule sets.
 struct NavigatorExploration {
-  typealias StateID = Int32
   typealias FrameID = Int32
   typealias EdgeID = Int32
-
-  struct Frame {
-    /// The screen under `top`; `nil` for the root frame (depth 1).
-    var below: ScreenID?
-    var top: ScreenID
-    var entry: StateID
-    /// The path edge that created the frame.
-    var entryEdge: EdgeID = -1
-    /// The frame's path edges by state.
-    var edges: [StateID: EdgeID] = [:]
-    /// Path edges of frames that pushed this frame (one per pushing frame).
-    var callers: [EdgeID] = []
-    var callerFrames: Set<FrameID> = []
-    /// States the frame returns to `below` with, and the derivation of each.
-    var summaries: [(state: StateID, edge: EdgeID, via: Transition)] = []
-    var summaryStates: Set<StateID> = []
-  }
 
   /// How a path edge was first derived.
   enum Reason {
@@ -43,169 +27,224 @@ struct NavigatorExploration {
     case launch
     /// `caller`'s top pushed this frame's top.
     case push(caller: EdgeID)
-    /// `caller`'s top pushed a screen, whose frame later returned through `callee`'s pop or
-    /// completed swipe.
-    case returned(caller: EdgeID, callee: EdgeID, via: Transition)
+    /// `caller`'s top pushed a screen whose frame later popped from `callee`.
+    case returned(caller: EdgeID, callee: EdgeID)
     /// A swipe-back from `from` was cancelled.
     case cancelled(from: EdgeID)
   }
 
-  struct PathEdge {
-    var frame: FrameID
-    var state: StateID
-    var reason: Reason
-  }
-
-  /// A swipe that freezes the screen: the gesture is disabled while it is in flight.
-  struct Freeze {
-    /// The idle configuration the swipe starts from.
-    var edge: EdgeID
-    var actions: [ActionID]
-  }
-
   let navigator: NavigatorID
-  private(set) var states: [AnalysisState] = []
-  private(set) var frames: [Frame] = []
-  private(set) var edges: [PathEdge] = []
-  private(set) var freezes: [Freeze] = []
+  let table: TransitionTable
 
-  private var stateIDs: [AnalysisState: StateID] = [:]
-  private var frameIDs: [FrameKey: FrameID] = [:]
+  // Frames.
+  /// The screen under the frame's top, or -1 for the root frame.
+  private(set) var frameBelow: [Int32] = []
+  private(set) var frameTop: [Int32] = []
+  /// The push slot `below → top`, or -1 for the root frame.
+  private(set) var frameSlot: [Int32] = []
+  private(set) var frameEntryEdge: [EdgeID] = []
+  /// `frameEdges[frame * 20 + state]`: the frame's path edge with that state, or -1.
+  private(set) var frameEdges: [EdgeID] = []
+  /// The states of the frame's path edges as a bit set: `addEdge` is called tens of times per
+  /// edge it creates, and this small array answers most calls without touching `frameEdges`.
+  private(set) var frameEdgeMask: [UInt32] = []
+  /// Every path edge that pushed the frame, as a linked list through `callers`, with the
+  /// caller's frame alongside (`callerFrames`) so returns need not look it up.
+  private var callerHead: [Int32] = []
+  private var callers = LinkedLists()
+  private var callerFrames: [FrameID] = []
+  /// The frame's summaries: the states it returns with, each with the path edge it pops from.
+  private var summaryHead: [Int32] = []
+  private var summaries = LinkedLists()
+  private var summaryStates: [ValueState] = []
+  private var summaryMask: [UInt32] = []
+  /// `slotFrames[slot * 20 + entry]`: the frame a push through `slot` entering `entry` starts.
+  private var slotFrames: [FrameID]
+
+  // Path edges.
+  private(set) var edgeFrame: [FrameID] = []
+  private(set) var edgeState: [ValueState] = []
+  private(set) var edgeReason: [Reason] = []
+  /// The path edge a cancelled swipe from this edge returns to, or -1.
+  private(set) var cancelTarget: [EdgeID] = []
+  /// Path edges whose swipe-back freezes: the gesture is disabled while it is in flight.
+  private(set) var freezes: [EdgeID] = []
+
   private var worklist: [EdgeID] = []
-  private var next = 0
-
-  private struct FrameKey: Hashable {
-    var below: Int32
-    var top: Int32
-    var entry: StateID
-  }
 
   /// Explores the navigator; `module` must have no front-end errors (the root exists).
-  init(navigator: NavigatorID, module: Module, runner: TransitionRunner) {
+  init(navigator: NavigatorID, module: Module, table: TransitionTable) {
     self.navigator = navigator
+    self.table = table
+    slotFrames = [FrameID](repeating: -1, count: table.slotCount * ValueState.count)
     guard let root = module[navigator].root?.value else { return }
     let policy = SwipePolicyTable(module: module, navigator: navigator)
-    let pushes = module.screens.map { screen in screen.pushes.map(\.value) }
-    var scratch: [ActionID] = []
-    let launched = runner.run(
-      .launch, outgoing: nil, incoming: root,
-      from: AnalysisState(), disabledInFlight: &scratch)
-    let rootFrame = frame(below: nil, top: root, entry: intern(launched))
-    frames[Int(rootFrame)].entryEdge = addEdge(rootFrame, intern(launched), .launch)
-
+    let launched = table.launch(root).applied(to: .initial)
+    let rootFrame = newFrame(below: -1, top: root, slot: -1)
+    frameEntryEdge[Int(rootFrame)] = addEdge(rootFrame, launched, .launch)
+    var next = 0
     while next < worklist.count {
-      let edge = worklist[next]
+      explore(worklist[next], policy: policy)
       next += 1
-      explore(edge, runner: runner, pushes: pushes, policy: policy)
     }
     worklist = []
   }
 
+  var edgeCount: Int { edgeFrame.count }
+  var frameCount: Int { frameTop.count }
+
   // MARK: - Transitions from one idle configuration
 
-  private mutating func explore(
-    _ edgeID: EdgeID, runner: TransitionRunner, pushes: [[ScreenID]], policy: SwipePolicyTable
-  ) {
-    let edge = edges[Int(edgeID)]
-    let frameID = edge.frame
-    let top = frames[Int(frameID)].top
-    let below = frames[Int(frameID)].below
-    let state = states[Int(edge.state)]
-    var frozen: [ActionID] = []
-
-    for target in pushes[top.index] {
-      let entered = intern(
-        runner.run(.push, outgoing: top, incoming: target, from: state, disabledInFlight: &frozen))
-      call(frame(below: top, top: target, entry: entered), from: edgeID, entry: entered)
+  private mutating func explore(_ edge: EdgeID, policy: SwipePolicyTable) {
+    let frame = Int(edgeFrame[Int(edge)])
+    let top = ScreenID(Int(frameTop[frame]))
+    let state = edgeState[Int(edge)]
+    for slot in table.slots(of: top) {
+      let entered = table.pushed[slot * ValueState.count + state.index]
+      call(startFrame(slot: slot, entry: entered), from: edge, entry: entered)
     }
-
-    guard let below else { return }
-    // A back tap and a programmatic pop run the same hooks; one stands for both.
-    let popped = runner.run(
-      .programmaticPop, outgoing: top, incoming: below, from: state, disabledInFlight: &frozen)
-    summarize(frameID, returning: intern(popped), from: edgeID, via: .programmaticPop)
-
+    let slot = Int(frameSlot[frame])
+    guard slot >= 0 else { return }
+    // A back tap, a programmatic pop and a completed swipe all run the same hooks in the same
+    // order, so one return stands for the three.
+    summarize(
+      FrameID(frame), returning: table.popped[slot * ValueState.count + state.index], from: edge)
     let canSwipe = SwipeRule.canBegin(
       depth: 2, gestureEnabled: state.gestureEnabled, delegate: state.delegate,
       declarativePolicyAllows: policy.allows(top, barHidden: state.barHidden))
     guard canSwipe else { return }
-    let completed = runner.run(
-      .swipeCompleted, outgoing: top, incoming: below, from: state, disabledInFlight: &frozen)
-    if !frozen.isEmpty {
-      // The same two hooks run in flight whether the swipe completes or not.
-      freezes.append(Freeze(edge: edgeID, actions: frozen))
+    guard table.disabledInFlight[slot].isEmpty else {
+      freezes.append(edge)
       return
     }
-    summarize(frameID, returning: intern(completed), from: edgeID, via: .swipeCompleted)
-    let cancelled = runner.run(
-      .swipeCancelled, outgoing: top, incoming: below, from: state, disabledInFlight: &frozen)
-    addEdge(frameID, intern(cancelled), .cancelled(from: edgeID))
+    cancelTarget[Int(edge)] = addEdge(
+      FrameID(frame), table.cancelled[slot * ValueState.count + state.index],
+      .cancelled(from: edge))
   }
 
   /// `caller`'s top pushes the top of `callee`.
-  private mutating func call(_ callee: FrameID, from caller: EdgeID, entry: StateID) {
-    let callerFrame = edges[Int(caller)].frame
-    if frames[Int(callee)].entryEdge < 0 {
-      frames[Int(callee)].entryEdge = addEdge(callee, entry, .push(caller: caller))
+  private mutating func call(_ callee: FrameID, from caller: EdgeID, entry: ValueState) {
+    let index = Int(callee)
+    if frameEntryEdge[index] < 0 {
+      frameEntryEdge[index] = addEdge(callee, entry, .push(caller: caller))
     }
-    guard frames[Int(callee)].callerFrames.insert(callerFrame).inserted else { return }
-    frames[Int(callee)].callers.append(caller)
-    for summary in frames[Int(callee)].summaries {
-      addEdge(
-        callerFrame, summary.state,
-        .returned(caller: caller, callee: summary.edge, via: summary.via))
+    callers.push(caller, onto: &callerHead[index])
+    callerFrames.append(edgeFrame[Int(caller)])
+    var summary = summaryHead[index]
+    guard summary >= 0 else { return }
+    let callerFrame = edgeFrame[Int(caller)]
+    while summary >= 0 {
+      let exit = summaries.value[Int(summary)]
+      addEdge(callerFrame, summaryStates[Int(summary)], .returned(caller: caller, callee: exit))
+      summary = summaries.next[Int(summary)]
     }
   }
 
   /// `frame` pops back to the screen below it with `state`.
-  private mutating func summarize(
-    _ frame: FrameID, returning state: StateID, from edge: EdgeID, via: Transition
-  ) {
-    guard frames[Int(frame)].summaryStates.insert(state).inserted else { return }
-    frames[Int(frame)].summaries.append((state, edge, via))
-    for caller in frames[Int(frame)].callers {
-      addEdge(edges[Int(caller)].frame, state, .returned(caller: caller, callee: edge, via: via))
+  private mutating func summarize(_ frame: FrameID, returning state: ValueState, from edge: EdgeID)
+  {
+    let index = Int(frame)
+    let bit = UInt32(1) << UInt32(state.raw)
+    guard summaryMask[index] & bit == 0 else { return }
+    summaryMask[index] |= bit
+    summaries.push(edge, onto: &summaryHead[index])
+    summaryStates.append(state)
+    var caller = callerHead[index]
+    while caller >= 0 {
+      let callerFrame = callerFrames[Int(caller)]
+      if frameEdgeMask[Int(callerFrame)] & bit == 0 {
+        let edgeID = callers.value[Int(caller)]
+        addEdge(callerFrame, state, .returned(caller: edgeID, callee: edge))
+      }
+      caller = callers.next[Int(caller)]
     }
   }
 
-  // MARK: - Interning
+  /// The state a frame resumes with when `exit`'s frame pops from it.
+  func edgeReturnState(_ exit: EdgeID) -> ValueState {
+    let slot = Int(frameSlot[Int(edgeFrame[Int(exit)])])
+    return table.popped[slot * ValueState.count + edgeState[Int(exit)].index]
+  }
+
+  // MARK: - Storage
 
   @discardableResult
-  private mutating func addEdge(_ frame: FrameID, _ state: StateID, _ reason: Reason) -> EdgeID {
-    if let existing = frames[Int(frame)].edges[state] { return existing }
-    let id = EdgeID(edges.count)
-    edges.append(PathEdge(frame: frame, state: state, reason: reason))
-    frames[Int(frame)].edges[state] = id
+  private mutating func addEdge(_ frame: FrameID, _ state: ValueState, _ reason: Reason) -> EdgeID {
+    let slot = Int(frame) * ValueState.count + state.index
+    let bit = UInt32(1) << UInt32(state.raw)
+    if frameEdgeMask[Int(frame)] & bit != 0 { return frameEdges[slot] }
+    frameEdgeMask[Int(frame)] |= bit
+    let id = EdgeID(edgeFrame.count)
+    edgeFrame.append(frame)
+    edgeState.append(state)
+    edgeReason.append(reason)
+    cancelTarget.append(-1)
+    frameEdges[slot] = id
     worklist.append(id)
     return id
   }
 
-  private mutating func frame(below: ScreenID?, top: ScreenID, entry: StateID) -> FrameID {
-    let key = FrameKey(below: Int32(below?.index ?? -1), top: Int32(top.index), entry: entry)
-    if let id = frameIDs[key] { return id }
-    let id = FrameID(frames.count)
-    frames.append(Frame(below: below, top: top, entry: entry))
-    frameIDs[key] = id
+  private mutating func startFrame(slot: Int, entry: ValueState) -> FrameID {
+    let key = slot * ValueState.count + entry.index
+    if slotFrames[key] >= 0 { return slotFrames[key] }
+    let id = newFrame(
+      below: Int32(table.slotSource[slot].index), top: table.slotTarget[slot], slot: Int32(slot))
+    slotFrames[key] = id
     return id
   }
 
-  private mutating func intern(_ state: AnalysisState) -> StateID {
-    if let id = stateIDs[state] { return id }
-    let id = StateID(states.count)
-    states.append(state)
-    stateIDs[state] = id
+  private mutating func newFrame(below: Int32, top: ScreenID, slot: Int32) -> FrameID {
+    let id = FrameID(frameTop.count)
+    frameBelow.append(below)
+    frameTop.append(Int32(top.index))
+    frameSlot.append(slot)
+    frameEntryEdge.append(-1)
+    frameEdges.append(contentsOf: repeatElement(-1, count: ValueState.count))
+    frameEdgeMask.append(0)
+    callerHead.append(-1)
+    summaryHead.append(-1)
+    summaryMask.append(0)
     return id
   }
 
   // MARK: - Reading the result
 
+  func top(ofFrame frame: FrameID) -> ScreenID { ScreenID(Int(frameTop[Int(frame)])) }
+
+  func below(ofFrame frame: FrameID) -> ScreenID? {
+    let below = frameBelow[Int(frame)]
+    return below < 0 ? nil : ScreenID(Int(below))
+  }
+
+  /// Every path edge that pushed `frame`.
+  func callers(ofFrame frame: FrameID) -> LinkedLists.Elements {
+    callers.elements(from: callerHead[Int(frame)])
+  }
+
+  /// The path edges of a frame.
+  func edges(ofFrame frame: FrameID) -> some Sequence<EdgeID> {
+    let base = Int(frame) * ValueState.count
+    return frameEdges[base..<base + ValueState.count].lazy.filter { $0 >= 0 }
+  }
+
+  /// The frame a push through `slot` entering with `entry` starts, if it was reached.
+  func frame(slot: Int, entry: ValueState) -> FrameID? {
+    let frame = slotFrames[slot * ValueState.count + entry.index]
+    return frame >= 0 ? frame : nil
+  }
+
+  /// The path edge of `frame` with `state`, if reachable.
+  func edge(inFrame frame: FrameID, state: ValueState) -> EdgeID? {
+    let edge = frameEdges[Int(frame) * ValueState.count + state.index]
+    return edge >= 0 ? edge : nil
+  }
+
   /// The idle configuration a path edge stands for.
   func configuration(_ edge: EdgeID) -> IdleConfiguration {
-    let pathEdge = edges[Int(edge)]
-    let frame = frames[Int(pathEdge.frame)]
+    let frame = edgeFrame[Int(edge)]
     return IdleConfiguration(
-      navigator: navigator, top: frame.top, below: frame.below,
-      state: states[Int(pathEdge.state)], edge: edge)
+      navigator: navigator, top: top(ofFrame: frame), below: below(ofFrame: frame),
+      state: edgeState[Int(edge)], edge: edge)
   }
 }
 
@@ -215,8 +254,8 @@ struct IdleConfiguration {
   var top: ScreenID
   /// The screen directly below `top`; `nil` when `top` is the root at depth 1.
   var below: ScreenID?
-  var state: AnalysisState
-  /// The path edge, for the witness path.
+  var state: ValueState
+  /// The path edge, for the witness path and the origins.
   var edge: NavigatorExploration.EdgeID
 
   var isRootAtDepthOne: Bool { below == nil }
@@ -235,12 +274,48 @@ struct SwipePolicyTable {
         let allows = SwipeRule.declarativePolicyAllows(
           back: screen.effectiveBack, popGesture: gesture,
           leftBarButton: screen.effectiveLeftBarButton, barHidden: barHidden)
-        if barHidden { allowsWithBarHidden.append(allows) } else { allowsWithBarShown.append(allows) }
+        if barHidden {
+          allowsWithBarHidden.append(allows)
+        } else {
+          allowsWithBarShown.append(allows)
+        }
       }
     }
   }
 
   func allows(_ screen: ScreenID, barHidden: Bool) -> Bool {
     barHidden ? allowsWithBarHidden[screen.index] : allowsWithBarShown[screen.index]
+  }
+}
+
+/// Many singly linked lists of numbers in two flat arrays: per-frame lists that grow one
+/// element at a time, without an array per frame to allocate and copy.
+struct LinkedLists {
+  private(set) var value: [Int32] = []
+  private(set) var next: [Int32] = []
+
+  /// Prepends `element` to the list starting at `head`.
+  mutating func push(_ element: Int32, onto head: inout Int32) {
+    value.append(element)
+    next.append(head)
+    head = Int32(value.count - 1)
+  }
+
+  func elements(from head: Int32) -> Elements { Elements(lists: self, head: head) }
+
+  mutating func removeAll() {
+    value.removeAll(keepingCapacity: true)
+    next.removeAll(keepingCapacity: true)
+  }
+
+  struct Elements: Sequence, IteratorProtocol {
+    let lists: LinkedLists
+    var head: Int32
+
+    mutating func next() -> Int32? {
+      guard head >= 0 else { return nil }
+      defer { head = lists.next[Int(head)] }
+      return lists.value[Int(head)]
+    }
   }
 }

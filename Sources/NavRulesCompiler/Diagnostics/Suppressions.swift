@@ -88,7 +88,9 @@ enum Suppressions {
     for comment in syntax.comments where comment.kind == .line {
       let bytes = file.bytes
       var index = comment.range.lowerBound + 2
-      while index < comment.range.upperBound, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+      while index < comment.range.upperBound,
+        bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+      {
         index += 1
       }
       let rest = file.text(index..<comment.range.upperBound)
@@ -105,7 +107,9 @@ enum Suppressions {
         continue
       }
       index += prefix.utf8.count
-      guard index == comment.range.upperBound || bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+      guard
+        index == comment.range.upperBound || bytes[index] == UInt8(ascii: " ")
+          || bytes[index] == UInt8(ascii: "\t")
       else { continue }
       let names = idRanges(in: bytes, from: index, to: comment.range.upperBound)
       let commentRange = SourceRange(file, comment.range)

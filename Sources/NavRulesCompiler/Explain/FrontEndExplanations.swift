@@ -5,7 +5,8 @@ enum FrontEndExplanations {
     case .syntax:
       Explanation(
         id: id,
-        symptom: "navrc cannot read the file as .navrules text, so nothing in it is checked or emitted.",
+        symptom:
+          "navrc cannot read the file as .navrules text, so nothing in it is checked or emitted.",
         cause: """
           A token is malformed (an unterminated string or block comment, a bad escape, a \
           number with an unknown unit, bytes that are not UTF-8), or a statement does not have \
@@ -137,7 +138,8 @@ enum FrontEndExplanations {
       Explanation(
         id: id,
         symptom: "A navigator has no first screen, so nothing can be shown in it.",
-        cause: "Every navigator stands for one UINavigationController and needs exactly one `root`.",
+        cause:
+          "Every navigator stands for one UINavigationController and needs exactly one `root`.",
         bad: """
           navigator Main { titleStyle { color systemBlue } }
           """,

@@ -67,7 +67,8 @@ struct BruteForceExplorer {
       if stack.count < maximumDepth {
         for edge in module[top].pushes {
           var state = configuration.state
-          _ = perform(.push, outgoing: top, incoming: edge.value, navigator: navigator, state: &state)
+          _ = perform(
+            .push, outgoing: top, incoming: edge.value, navigator: navigator, state: &state)
           queue.append(Configuration(stack: stack + [edge.value], state: state))
         }
       }
@@ -155,7 +156,8 @@ struct BruteForceExplorer {
     if stack.count == 1, state.delegate == .none || state.delegate == .viewController {
       insert(.rootPop, action: state.delegateOrigin)
     }
-    if stack.count >= 2, allowAll, let origin = state.delegateOrigin, actions[origin].screen != top {
+    if stack.count >= 2, allowAll, let origin = state.delegateOrigin, actions[origin].screen != top
+    {
       insert(.delegateLeak, action: origin)
     }
     if !state.gestureEnabled, let origin = state.gestureOrigin, actions[origin].screen != top {

@@ -30,9 +30,11 @@ struct RandomRuleSets {
     var text = "style Light { color white }\nstyle Dark { color #222222 }\n"
     let navigatorCount = Int.random(in: 1...2, using: &random)
     for index in 0..<navigatorCount {
-      text += "navigator N\(index) {\n  root S\(index == 0 ? 0 : Int.random(in: 0..<screens, using: &random))\n"
+      text +=
+        "navigator N\(index) {\n  root S\(index == 0 ? 0 : Int.random(in: 0..<screens, using: &random))\n"
       if Bool.random(using: &random) {
-        text += "  popGesture \(["system", "enabled", "disabled", "forced"].randomElement(using: &random)!)\n"
+        text +=
+          "  popGesture \(["system", "enabled", "disabled", "forced"].randomElement(using: &random)!)\n"
       }
       if Bool.random(using: &random) { text += "  titleStyle Light\n" }
       text += "}\n"
@@ -41,12 +43,16 @@ struct RandomRuleSets {
       text += "screen S\(index) {\n"
       let candidates = acyclic ? Array((index + 1)..<screens) : Array(0..<screens)
       let pushes = candidates.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }
-      if !pushes.isEmpty { text += "  push " + pushes.map { "S\($0)" }.joined(separator: ", ") + "\n" }
-      if Int.random(in: 0..<3, using: &random) == 0 {
-        text += "  back \(["allow", "block", "intercept", "confirm \"Leave?\""].randomElement(using: &random)!)\n"
+      if !pushes.isEmpty {
+        text += "  push " + pushes.map { "S\($0)" }.joined(separator: ", ") + "\n"
       }
       if Int.random(in: 0..<3, using: &random) == 0 {
-        text += "  popGesture \(["system", "enabled", "disabled", "forced"].randomElement(using: &random)!)\n"
+        text +=
+          "  back \(["allow", "block", "intercept", "confirm \"Leave?\""].randomElement(using: &random)!)\n"
+      }
+      if Int.random(in: 0..<3, using: &random) == 0 {
+        text +=
+          "  popGesture \(["system", "enabled", "disabled", "forced"].randomElement(using: &random)!)\n"
       }
       if Int.random(in: 0..<4, using: &random) == 0 { text += "  navigationBar hidden\n" }
       if Int.random(in: 0..<5, using: &random) == 0 { text += "  leftBarButton custom\n" }

@@ -2,23 +2,20 @@ import NavRulesModel
 
 /// `back-bypass`: a screen that guards leaving can be swiped away under an allow-all delegate.
 enum BackBypassRule: ConfigurationRule {
-  static func check(_ configuration: IdleConfiguration, _ context: RuleContext) -> [Finding] {
+  static func check(_ configuration: IdleConfiguration, _ context: RuleContext) -> Finding? {
     let state = configuration.state
     let screen = context.module[configuration.top]
     guard !configuration.isRootAtDepthOne, let back = screen.back, back.value.guardsLeaving,
-      state.gestureEnabled, state.delegate.allowsAll, let origin = state.delegateOrigin
-    else { return [] }
-    let owner = context.name(context.owner(origin))
-    return [
-      Finding(
-        id: .backBypass,
-        message:
-          "a swipe-back can leave '\(screen.name)' without going through "
-          + "'\(context.text(of: back.range))': '\(context.text(origin))' set by '\(owner)' "
-          + "allows every swipe",
-        range: back.range,
-        path: PathEnding(edge: configuration.edge, ending: "then swipe back"))
-    ]
+      state.gestureEnabled, state.delegate.allowsAll
+    else { return nil }
+    return Finding(
+      id: .backBypass,
+      message:
+        "a swipe-back can leave '\(screen.name)' without going through "
+        + "'\(context.text(of: back.range))': the gesture delegate in effect "
+        + "('popGestureDelegate \(state.delegate.rawValue)') allows every swipe",
+      range: back.range,
+      path: PathEnding(edge: configuration.edge, ending: "then swipe back"))
   }
 
   static let explanation = Explanation(

@@ -1,24 +1,31 @@
 import NavRulesModel
 
 /// `delegate-leak`: an allow-all delegate set by one screen in effect under another.
-enum DelegateLeakRule: ConfigurationRule {
-  static func check(_ configuration: IdleConfiguration, _ context: RuleContext) -> [Finding] {
-    let state = configuration.state
-    guard !configuration.isRootAtDepthOne, state.delegate.allowsAll,
-      let origin = state.delegateOrigin, context.owner(origin) != configuration.top
-    else { return [] }
+enum DelegateLeakRule: OriginRule {
+  static let field = StateField.delegate
+
+  static func blames(_ action: HookAction) -> Bool {
+    guard case .setGestureDelegate(let delegate) = action else { return false }
+    return delegate.allowsAll
+  }
+
+  static func check(
+    _ configuration: IdleConfiguration, writer origin: ActionID, _ context: RuleContext
+  ) -> Finding? {
+    guard !configuration.isRootAtDepthOne, configuration.state.delegate.allowsAll,
+      context.owner(origin) != configuration.top
+    else { return nil }
     let owner = context.name(context.owner(origin))
     let top = context.name(configuration.top)
-    return [
-      Finding(
-        id: .delegateLeak,
-        message:
-          "'\(context.text(origin))' set by '\(owner)' is still in effect when '\(top)' is on "
-          + "top; it lets a swipe-back ignore the rules of '\(top)'",
-        range: context.range(origin),
-        path: PathEnding(
-          edge: configuration.edge, ending: "'\(top)' is on top with the delegate of '\(owner)'"))
-    ]
+    return Finding(
+      id: .delegateLeak,
+      message:
+        "'\(context.text(origin))' set by '\(owner)' is still in effect when '\(top)' is on "
+        + "top; it lets a swipe-back ignore the rules of '\(top)'",
+      range: context.range(origin),
+      path: PathEnding(
+        edge: configuration.edge, ending: "'\(top)' is on top with the delegate of '\(owner)'",
+        writer: origin))
   }
 
   static let explanation = Explanation(

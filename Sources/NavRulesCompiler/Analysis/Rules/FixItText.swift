@@ -30,7 +30,8 @@ enum FixItText {
       edits.append(Diagnostic.TextEdit(range: hook.range, replacement: directive))
       return Diagnostic.FixIt(message, edits: edits)
     } else {
-      let start = SourceRange(hook.range.file, hook.range.bytes.lowerBound..<hook.range.bytes.lowerBound)
+      let start = SourceRange(
+        hook.range.file, hook.range.bytes.lowerBound..<hook.range.bytes.lowerBound)
       let separator = separator(before: hook.range)
       let insertion = separator == "; " ? directive + "; " : directive + separator
       edits.append(Diagnostic.TextEdit(range: start, replacement: insertion))

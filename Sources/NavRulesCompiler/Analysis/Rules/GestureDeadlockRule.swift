@@ -3,14 +3,15 @@ import NavRulesModel
 /// `gesture-deadlock`: the gesture is disabled by a hook that runs while a swipe is in flight.
 enum GestureDeadlockRule {
   static func check(
-    _ freeze: NavigatorExploration.Freeze, in exploration: NavigatorExploration,
+    _ edge: NavigatorExploration.EdgeID, in exploration: NavigatorExploration,
     _ context: RuleContext
   ) -> [Finding] {
-    let configuration = exploration.configuration(freeze.edge)
+    let configuration = exploration.configuration(edge)
     guard let below = configuration.below else { return [] }
     let from = context.name(configuration.top)
     let to = context.name(below)
-    return freeze.actions.map { action in
+    let slot = Int(exploration.frameSlot[Int(exploration.edgeFrame[Int(edge)])])
+    return exploration.table.disabledInFlight[slot].map { action in
       let origin = context.hooks[action]
       return Finding(
         id: .gestureDeadlock,
@@ -19,7 +20,7 @@ enum GestureDeadlockRule {
           + "'\(context.name(origin.screen))' runs while a swipe back from '\(from)' to '\(to)' "
           + "is in flight; disabling the gesture then freezes the screen",
         range: origin.declaration.range,
-        path: PathEnding(edge: freeze.edge, ending: "then swipe back"),
+        path: PathEnding(edge: edge, ending: "then swipe back"),
         fixIts: fixIts(for: action, context))
     }
   }
@@ -38,7 +39,8 @@ enum GestureDeadlockRule {
           "run it in viewDidAppear, after the swipe has finished",
           edits: [Diagnostic.TextEdit(range: hook.event.range, replacement: "viewDidAppear")]))
     } else {
-      let end = SourceRange(hook.range.file, hook.range.bytes.upperBound..<hook.range.bytes.upperBound)
+      let end = SourceRange(
+        hook.range.file, hook.range.bytes.upperBound..<hook.range.bytes.upperBound)
       fixIts.append(
         Diagnostic.FixIt(
           "run it in viewDidAppear, after the swipe has finished",

@@ -1,28 +1,34 @@
 import NavRulesModel
 
 /// `root-pop`: a `none` or `self` delegate in effect while the root is alone on the stack.
-enum RootPopRule: ConfigurationRule {
-  static func check(_ configuration: IdleConfiguration, _ context: RuleContext) -> [Finding] {
-    let state = configuration.state
-    guard configuration.isRootAtDepthOne, state.delegate.allowsSwipeAtRoot,
-      let origin = state.delegateOrigin
-    else { return [] }
+enum RootPopRule: OriginRule {
+  static let field = StateField.delegate
+
+  static func blames(_ action: HookAction) -> Bool {
+    action == .setGestureDelegate(.none) || action == .setGestureDelegate(.viewController)
+  }
+
+  static func check(
+    _ configuration: IdleConfiguration, writer origin: ActionID, _ context: RuleContext
+  ) -> Finding? {
+    guard configuration.isRootAtDepthOne, configuration.state.delegate.allowsSwipeAtRoot else {
+      return nil
+    }
     let root = context.name(configuration.top)
     let range = context.range(origin)
-    return [
-      Finding(
-        id: .rootPop,
-        message:
-          "'\(context.text(origin))' lets a swipe-back begin on the root screen '\(root)'; "
-          + "UIKit then ignores the next push and the app appears frozen",
-        range: range,
-        path: PathEnding(edge: configuration.edge, ending: "then swipe on \(root)"),
-        fixIts: [
-          Diagnostic.FixIt(
-            "use 'popGestureDelegate guarded', which refuses the swipe at the root",
-            edits: [Diagnostic.TextEdit(range: range, replacement: "popGestureDelegate guarded")])
-        ])
-    ]
+    return Finding(
+      id: .rootPop,
+      message:
+        "'\(context.text(origin))' lets a swipe-back begin on the root screen '\(root)'; "
+        + "UIKit then ignores the next push and the app appears frozen",
+      range: range,
+      path: PathEnding(
+        edge: configuration.edge, ending: "then swipe on \(root)", writer: origin),
+      fixIts: [
+        Diagnostic.FixIt(
+          "use 'popGestureDelegate guarded', which refuses the swipe at the root",
+          edits: [Diagnostic.TextEdit(range: range, replacement: "popGestureDelegate guarded")])
+      ])
   }
 
   static let explanation = Explanation(

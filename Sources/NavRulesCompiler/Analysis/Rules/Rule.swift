@@ -19,12 +19,24 @@ struct RuleContext {
 }
 
 /// A rule checked on every reachable idle configuration.
-protocol ConfigurationRule {
-  static func check(_ configuration: IdleConfiguration, _ context: RuleContext) -> [Finding]
+protocol ConfigurationRule: Sendable {
+  static func check(_ configuration: IdleConfiguration, _ context: RuleContext) -> Finding?
+}
+
+/// A rule that blames the action whose value of `field` is in effect in a configuration; it
+/// fires at most once per action.
+protocol OriginRule: Sendable {
+  static var field: StateField { get }
+  /// Whether the rule is about values such as the one `action` writes.
+  static func blames(_ action: HookAction) -> Bool
+  /// The finding for `writer`'s value being in effect in `configuration`, if that is wrong.
+  static func check(
+    _ configuration: IdleConfiguration, writer: ActionID, _ context: RuleContext
+  ) -> Finding?
 }
 
 /// A rule checked on the declarations alone.
-protocol DeclarationRule {
+protocol DeclarationRule: Sendable {
   static func check(_ context: RuleContext) -> [Finding]
 }
 
@@ -43,6 +55,8 @@ struct PathEnding {
   var edge: NavigatorExploration.EdgeID
   /// Appended to the path, e.g. `then swipe back`.
   var ending: String
+  /// The action whose value the path must leave in effect, for blame findings.
+  var writer: ActionID? = nil
 }
 
 /// The first finding of each (id, location), in the order found: exploration is breadth
@@ -58,14 +72,32 @@ struct FindingSet {
 
   /// Keeps `finding` unless its (id, location) is known; the path note is only rendered for
   /// findings that are kept.
+  /// Keeps a finding whose path was found by other means.
   mutating func insert(
-    _ finding: Finding, exploration: NavigatorExploration? = nil, module: Module
+    _ finding: Finding, note witness: Witness, exploration: NavigatorExploration,
+    module: Module, ending: String
   ) {
     guard seen.insert(Key(id: finding.id, range: finding.range)).inserted else { return }
+    let navigator = module[exploration.navigator]
+    let note = Diagnostic.Note(
+      "in navigator '\(navigator.name)': \(witness.rendered(in: module, ending: ending))",
+      at: navigator.nameRange)
+    diagnostics.append(
+      Diagnostic(
+        finding.id, finding.message, at: finding.range, notes: [note], fixIts: finding.fixIts))
+  }
+
+  @discardableResult
+  mutating func insert(
+    _ finding: Finding, exploration: NavigatorExploration? = nil, origin: OriginSearch? = nil,
+    module: Module
+  ) -> Bool {
+    guard seen.insert(Key(id: finding.id, range: finding.range)).inserted else { return false }
     var notes: [Diagnostic.Note] = []
     if let path = finding.path, let exploration {
       let navigator = module[exploration.navigator]
-      let witness = Witness(to: path.edge, in: exploration)
+      let witness = Witness(
+        to: path.edge, in: exploration, origin: path.writer == nil ? nil : origin)
       notes.append(
         Diagnostic.Note(
           "in navigator '\(navigator.name)': \(witness.rendered(in: module, ending: path.ending))",
@@ -74,5 +106,6 @@ struct FindingSet {
     diagnostics.append(
       Diagnostic(
         finding.id, finding.message, at: finding.range, notes: notes, fixIts: finding.fixIts))
+    return true
   }
 }

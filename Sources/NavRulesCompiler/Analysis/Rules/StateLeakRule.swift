@@ -2,40 +2,53 @@ import NavRulesModel
 
 /// `state-leak`: a disabled gesture or a blocking delegate set by one screen in effect under
 /// another.
-enum StateLeakRule: ConfigurationRule {
-  static func check(_ configuration: IdleConfiguration, _ context: RuleContext) -> [Finding] {
-    let state = configuration.state
-    let top = context.name(configuration.top)
-    var findings: [Finding] = []
-    if !state.gestureEnabled, let origin = state.gestureOrigin,
-      context.owner(origin) != configuration.top
-    {
+enum StateLeakRule {
+  /// The gesture left disabled.
+  enum DisabledGesture: OriginRule {
+    static let field = StateField.gesture
+
+    static func blames(_ action: HookAction) -> Bool { action == .setGestureEnabled(false) }
+
+    static func check(
+      _ configuration: IdleConfiguration, writer origin: ActionID, _ context: RuleContext
+    ) -> Finding? {
+      guard context.owner(origin) != configuration.top else { return nil }
       let owner = context.name(context.owner(origin))
-      findings.append(
-        Finding(
-          id: .stateLeak,
-          message:
-            "the swipe-back gesture disabled by '\(owner)' is still disabled when '\(top)' is "
-            + "on top",
-          range: context.range(origin),
-          path: PathEnding(
-            edge: configuration.edge, ending: "'\(top)' is on top with the gesture disabled")))
+      let top = context.name(configuration.top)
+      return Finding(
+        id: .stateLeak,
+        message:
+          "the swipe-back gesture disabled by '\(owner)' is still disabled when '\(top)' is on top",
+        range: context.range(origin),
+        path: PathEnding(
+          edge: configuration.edge, ending: "'\(top)' is on top with the gesture disabled",
+          writer: origin))
     }
-    if state.delegate == .block, let origin = state.delegateOrigin,
-      context.owner(origin) != configuration.top
-    {
+  }
+
+  /// A delegate that refuses every swipe, left in place.
+  enum BlockingDelegate: OriginRule {
+    static let field = StateField.delegate
+
+    static func blames(_ action: HookAction) -> Bool { action == .setGestureDelegate(.block) }
+
+    static func check(
+      _ configuration: IdleConfiguration, writer origin: ActionID, _ context: RuleContext
+    ) -> Finding? {
+      guard configuration.state.delegate == .block, context.owner(origin) != configuration.top
+      else { return nil }
       let owner = context.name(context.owner(origin))
-      findings.append(
-        Finding(
-          id: .stateLeak,
-          message:
-            "the blocking gesture delegate set by '\(owner)' is still in effect when '\(top)' "
-            + "is on top",
-          range: context.range(origin),
-          path: PathEnding(
-            edge: configuration.edge, ending: "'\(top)' is on top with the blocking delegate")))
+      let top = context.name(configuration.top)
+      return Finding(
+        id: .stateLeak,
+        message:
+          "the blocking gesture delegate set by '\(owner)' is still in effect when '\(top)' is "
+          + "on top",
+        range: context.range(origin),
+        path: PathEnding(
+          edge: configuration.edge, ending: "'\(top)' is on top with the blocking delegate",
+          writer: origin))
     }
-    return findings
   }
 
   static let explanation = Explanation(

@@ -9,7 +9,8 @@ struct TitleLostOnBackRule {
   mutating func check(_ configuration: IdleConfiguration, _ context: RuleContext) -> [Finding] {
     guard let revealed = configuration.below, checked.insert(revealed).inserted else { return [] }
     let screen = context.module[revealed]
-    let declared = screen.declaredTitle(in: context.module[configuration.navigator]) ?? TitleAttributes()
+    let declared =
+      screen.declaredTitle(in: context.module[configuration.navigator]) ?? TitleAttributes()
     var findings: [Finding] = []
     for hook in screen.hooks where hook.event.value == .viewWillAppear {
       for action in hook.actions {

@@ -1,0 +1,118 @@
+import NavRulesModel
+
+/// The navigator state the exploration tracks, packed in one byte: whether the gesture is
+/// enabled, whether the bar is hidden, and the delegate. Who wrote a value does not change
+/// what can happen next, so origins are tracked separately (`OriginSearch`) and the
+/// exploration stays small: at most 20 states.
+struct ValueState: Hashable {
+  static let count = 20
+  static let initial = ValueState(gestureEnabled: true, barHidden: false, delegate: .system)
+
+  var raw: UInt8
+
+  init(raw: UInt8) {
+    self.raw = raw
+  }
+
+  init(gestureEnabled: Bool, barHidden: Bool, delegate: GestureDelegate) {
+    let code: UInt8 =
+      switch delegate {
+      case .none: 0
+      case .viewController: 1
+      case .guarded: 2
+      case .block: 3
+      case .system: 4
+      }
+    raw = (gestureEnabled ? 1 : 0) | (barHidden ? 2 : 0) | code << 2
+  }
+
+  var gestureEnabled: Bool { raw & 1 != 0 }
+  var barHidden: Bool { raw & 2 != 0 }
+
+  var delegate: GestureDelegate {
+    switch raw >> 2 {
+    case 0: .none
+    case 1: .viewController
+    case 2: .guarded
+    case 3: .block
+    default: .system
+    }
+  }
+
+  /// Every state, in `raw` order.
+  static let all = (0..<UInt8(count)).map(ValueState.init(raw:))
+
+  var index: Int { Int(raw) }
+}
+
+/// What a hook event, or a whole transition, writes: a value per field it writes, and for the
+/// gesture and the delegate the action that wrote it last.
+struct StateWrite: Equatable {
+  struct Write<Value: Equatable>: Equatable {
+    var value: Value
+    var writer: ActionID
+  }
+
+  var gesture: Write<Bool>?
+  var delegate: Write<GestureDelegate>?
+  var barHidden: Bool?
+
+  /// `self` followed by `later`.
+  mutating func then(_ later: StateWrite) {
+    gesture = later.gesture ?? gesture
+    delegate = later.delegate ?? delegate
+    barHidden = later.barHidden ?? barHidden
+  }
+
+  mutating func apply(_ action: HookAction, writer: ActionID) {
+    switch action {
+    case .setGestureEnabled(let enabled): gesture = Write(value: enabled, writer: writer)
+    case .setGestureDelegate(let value): delegate = Write(value: value, writer: writer)
+    case .setNavigationBar(let visibility): barHidden = visibility.isHidden
+    case .setTitleStyle: break
+    }
+  }
+
+  func applied(to state: ValueState) -> ValueState {
+    ValueState(
+      gestureEnabled: gesture?.value ?? state.gestureEnabled,
+      barHidden: barHidden ?? state.barHidden,
+      delegate: delegate?.value ?? state.delegate)
+  }
+}
+
+/// A field whose writer the rules blame, and which of its values they blame it for.
+enum StateField: CaseIterable {
+  /// `gestureEnabled`; a write of `false` can leak.
+  case gesture
+  /// `delegate`; a write of anything but `system` can leak.
+  case delegate
+
+  /// Whether `state` holds a value some rule may blame on its writer.
+  func isBlamable(_ state: ValueState) -> Bool {
+    switch self {
+    case .gesture: !state.gestureEnabled
+    case .delegate: state.delegate != .system
+    }
+  }
+
+  /// What a write does to the field's origin.
+  func effect(of write: StateWrite) -> FieldEffect {
+    switch self {
+    case .gesture:
+      guard let gesture = write.gesture else { return .keep }
+      return gesture.value ? .kill : .generate(gesture.writer)
+    case .delegate:
+      guard let delegate = write.delegate else { return .keep }
+      return delegate.value == .system ? .kill : .generate(delegate.writer)
+    }
+  }
+}
+
+/// The effect of a transition on one field's origin: unchanged, overwritten with a harmless
+/// value, or overwritten by a blamable action.
+enum FieldEffect: Equatable {
+  case keep
+  case kill
+  case generate(ActionID)
+}
