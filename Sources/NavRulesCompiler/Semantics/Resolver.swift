@@ -23,6 +23,15 @@ public struct Resolver {
   var screenReferencesIncomplete = false
   /// The same for style references and `unused-style`.
   var styleReferencesIncomplete = false
+  /// Names that a mistaken declaration (`scren Detail { … }`, `screen "Detail" { … }`) was
+  /// probably meant to declare: references to them are not reported as undefined.
+  var possiblyDeclared: Set<String> = []
+  /// Set when a file ends inside an unterminated comment: any name may have been declared
+  /// in the lost text, so no reference is reported as undefined.
+  var anyNameMayBeDeclared = false
+  /// The byte offsets of syntax errors, per file: a navigator whose block holds one is not
+  /// reported for a missing `root` (the error may have hidden it).
+  var syntaxErrorOffsets: [ObjectIdentifier: [Int]] = [:]
 
   private var bodies: [PendingBody] = []
 
@@ -40,15 +49,24 @@ public struct Resolver {
 
   /// Resolves a module.
   ///
-  /// - Parameter hasSyntaxErrors: whether lexing or parsing reported errors; if so a
-  ///   directive may be missing from the trees, so reachability warnings are not reported.
-  public static func resolve(_ files: [SyntaxFile], hasSyntaxErrors: Bool = false) -> (
-    Module, [Diagnostic]
-  ) {
+  /// - Parameters:
+  ///   - hasSyntaxErrors: whether lexing or parsing reported errors; if so a directive may be
+  ///     missing from the trees, so reachability warnings are not reported.
+  ///   - syntaxDiagnostics: the lexer's and parser's diagnostics, which tell where text may
+  ///     have been lost (implies `hasSyntaxErrors` when not empty).
+  public static func resolve(
+    _ files: [SyntaxFile], hasSyntaxErrors: Bool = false, syntaxDiagnostics: [Diagnostic] = []
+  ) -> (Module, [Diagnostic]) {
     let placeholder = files.first?.file ?? SourceFile(path: "", bytes: [])
     var resolver = Resolver(module: Module(files: files.map(\.file)), file: placeholder)
+    let hasSyntaxErrors = hasSyntaxErrors || !syntaxDiagnostics.isEmpty
     resolver.screenReferencesIncomplete = hasSyntaxErrors
     resolver.styleReferencesIncomplete = hasSyntaxErrors
+    resolver.anyNameMayBeDeclared = files.contains(where: \.endsInsideComment)
+    for diagnostic in syntaxDiagnostics {
+      resolver.syntaxErrorOffsets[ObjectIdentifier(diagnostic.range.file), default: []].append(
+        diagnostic.range.bytes.lowerBound)
+    }
     for syntax in files {
       resolver.file = syntax.file
       for directive in syntax.directives { resolver.declare(directive) }
@@ -141,16 +159,23 @@ public struct Resolver {
   private mutating func declaredName(of directive: DirectiveSyntax) -> ValueSyntax? {
     let keyword = directive.nameText
     guard let first = directive.arguments.first, first.value.kind == .identifier else {
-      if let first = directive.arguments.first, first.value.isInvalid { return nil }
+      if let first = directive.arguments.first {
+        // `screen "Home" { … }` was meant to declare Home: references to it are no news.
+        possiblyDeclared.insert(first.value.text)
+        if first.value.isInvalid { return nil }
+      }
       report(
         .syntax, SemanticMessages.expectedName(after: keyword),
-        at: directive.arguments.first?.range ?? directive.name.range)
+        at: directive.arguments.first?.range ?? directive.block?.leftBrace
+          ?? directive.name.range)
       return nil
     }
     let head = "\(keyword) \(first.value.text)"
     if directive.arguments.count > 1 {
       let extra = directive.arguments[1].value
-      report(.syntax, SemanticMessages.unexpectedArgument(extra.text, after: head), at: extra.range)
+      report(
+        .syntax, SemanticMessages.unexpectedArgument(spelling(extra), after: head),
+        at: extra.range)
     } else if let comma = first.comma {
       report(.syntax, SemanticMessages.unexpectedArgument(",", after: head), at: comma)
     }
@@ -196,15 +221,17 @@ public struct Resolver {
       file = body.file
       switch body.owner {
       case .screen(let id):
+        if id == nil { noteDroppedBody(body.block) }
         var screen = id.map { module[$0] } ?? Screen(name: "", nameRange: range(0..<0))
         resolveScreenBody(body.block, into: &screen)
         if let id { module[id] = screen }
       case .navigator(let id):
+        if id == nil { noteDroppedBody(body.block) }
         var navigator = id.map { module[$0] } ?? Navigator(name: "", nameRange: range(0..<0))
         let sawRoot = resolveNavigatorBody(body.block, into: &navigator)
         if let id {
           module[id] = navigator
-          if !sawRoot, body.block != nil {
+          if !sawRoot, let block = body.block, !mayHaveLostText(in: block) {
             diagnostics.append(
               Diagnostic(
                 .missingRoot, SemanticMessages.missingRoot(navigator.name), at: navigator.nameRange)
@@ -216,6 +243,35 @@ public struct Resolver {
         if let id { module[id].attributes = attributes }
       }
     }
+  }
+
+  /// A declaration whose body is not part of the module (a duplicate, or one without a name)
+  /// may hold the only `push`, `root` or `titleStyle` naming something.
+  private mutating func noteDroppedBody(_ block: BlockSyntax?) {
+    guard let block, !block.directives.isEmpty else { return }
+    screenReferencesIncomplete = true
+    styleReferencesIncomplete = true
+  }
+
+  /// Whether a syntax error lies in `block` or left it unclosed, so a directive may be missing.
+  private func mayHaveLostText(in block: BlockSyntax) -> Bool {
+    guard block.rightBrace != nil, !block.leftBrace.isEmpty else { return true }
+    let offsets = syntaxErrorOffsets[ObjectIdentifier(file)] ?? []
+    return offsets.contains { block.range.contains($0) }
+  }
+
+  /// Records that a failed or dropped `directive` may have named screens or styles.
+  mutating func noteLostReferences(of directive: DirectiveSyntax) {
+    switch directive.nameText {
+    case "push", "root": screenReferencesIncomplete = true
+    case "titleStyle": styleReferencesIncomplete = true
+    default: break
+    }
+  }
+
+  /// The source text of a value, as a message quotes it: a string with its quotes and escapes.
+  func spelling(_ value: ValueSyntax) -> String {
+    value.kind == .identifier ? value.text : file.text(value.range)
   }
 
   /// Calls `handle` for each directive of `block` that is allowed in `context`, after
@@ -241,11 +297,16 @@ public struct Resolver {
               .duplicateDirective, SemanticMessages.duplicateDirective(name),
               at: range(directive.name.range),
               notes: [Diagnostic.Note(SemanticMessages.firstWrittenHere, at: range(first))]))
+          noteLostReferences(of: directive)
           continue
         }
         firstSeen[name] = directive.range
       }
+      let reported = diagnostics.count
       handle(&self, directive)
+      if diagnostics[reported...].contains(where: { $0.severity == .error }) {
+        noteLostReferences(of: directive)
+      }
     }
   }
 
@@ -254,9 +315,21 @@ public struct Resolver {
     report(
       .unknownDirective, SemanticMessages.unknownDirective(directive.nameText, context), at: name,
       suggesting: context.directives)
-    // A misplaced `push` or `titleStyle` may be what made a screen or style look unused.
-    if ["push", "root"].contains(directive.nameText) { screenReferencesIncomplete = true }
-    if directive.nameText == "titleStyle" { styleReferencesIncomplete = true }
+    // A misspelt or misplaced `push`, `root` or `titleStyle` (or anything with a block) may be
+    // what made a screen or style look unused.
+    let hasNames = directive.arguments.contains { $0.value.kind == .identifier }
+    if hasNames || directive.block != nil {
+      screenReferencesIncomplete = true
+      styleReferencesIncomplete = true
+    }
+    // `scren Detail { … }` or a `screen` nested by mistake was meant to declare Detail.
+    let declarationKeywords = ["screen", "navigator", "style"]
+    if let first = directive.arguments.first, first.value.kind == .identifier,
+      declarationKeywords.contains(directive.nameText)
+        || Suggestions.closest(to: directive.nameText, among: declarationKeywords) != nil
+    {
+      possiblyDeclared.insert(first.value.text)
+    }
   }
 
   // MARK: - Pass 3: the module

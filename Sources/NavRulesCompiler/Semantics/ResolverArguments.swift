@@ -25,7 +25,7 @@ extension Resolver {
       let message =
         first.comma != nil
         ? SemanticMessages.unexpectedComma(directive.nameText)
-        : SemanticMessages.extraValue(arguments[1].value.text, directive: directive.nameText)
+        : SemanticMessages.extraValue(spelling(arguments[1].value), directive: directive.nameText)
       report(.invalidValue, message, at: arguments[1].range)
       return nil
     }

@@ -12,22 +12,48 @@
 ///
 /// Error recovery: a malformed statement is reported once and skipped up to its end (a line
 /// end, `;`, or the `}` of the enclosing block, skipping any balanced block inside it), so
-/// every independent mistake gets one diagnostic.
+/// every independent mistake gets one diagnostic. A statement that starts with a token the
+/// lexer already reported is skipped silently.
+///
+/// The grammar does not know which directives exist, with one exception used only for
+/// recovery: the declaration keywords `platform`, `style`, `navigator` and `screen`, which
+/// never appear inside a block, and the directives that always take a block (`screen`,
+/// `navigator`, `style`, `on`). Indentation then tells where a brace was forgotten:
+/// - a declaration keyword that starts a line inside a block, indented no deeper than the line
+///   that opened the block, means the block's `}` is missing: it is reported there once, and
+///   the declaration is read normally (no cascade of misplaced directives);
+/// - a block-taking directive with no `{` whose next line is indented deeper takes the deeper
+///   lines as its block (up to a `}` or a line indented no deeper than its own): the missing
+///   `{` is reported once and the body is read normally.
 public struct Parser {
   /// Blocks nested deeper than this are reported and skipped, so hostile input cannot
   /// exhaust the stack.
   public static let maximumNesting = 32
+
+  /// Words that start a top-level declaration and never appear inside a block.
+  static let declarationKeywords: Set<String> = ["platform", "style", "navigator", "screen"]
+  /// Directives whose block is required.
+  static let blockDirectives: Set<String> = ["style", "navigator", "screen", "on"]
 
   private let stream: TokenStream
   private let tokens: [Token]
   private var position = 0
   private var diagnostics: [Diagnostic] = []
 
+  /// The block being parsed: how deeply the line that opened it is indented, and whether its
+  /// `{` was missing (its extent is then decided by indentation alone).
+  private struct Enclosing {
+    var indentation: Int
+    var isImplicit: Bool
+  }
+
   /// Parses a lexed file.
   public static func parse(_ stream: TokenStream) -> (SyntaxFile, [Diagnostic]) {
     var parser = Parser(stream: stream)
-    let directives = parser.parseStatements(depth: 0)
-    let file = SyntaxFile(file: stream.file, directives: directives, comments: stream.comments)
+    let directives = parser.parseStatements(depth: 0, enclosing: nil)
+    let file = SyntaxFile(
+      file: stream.file, directives: directives, comments: stream.comments,
+      endsInsideComment: stream.endsInsideComment)
     return (file, parser.diagnostics)
   }
 
@@ -45,9 +71,54 @@ public struct Parser {
   }
 
   private func peekKind(skippingNewlines: Bool) -> Token.Kind {
+    tokens[peekIndex(skippingNewlines: skippingNewlines)].kind
+  }
+
+  private func peekIndex(skippingNewlines: Bool) -> Int {
     var index = position
     while skippingNewlines, tokens[index].kind == .newline { index += 1 }
-    return tokens[index].kind
+    return index
+  }
+
+  /// How deeply the line of `token` is indented (spaces and tabs), if `token` is the first
+  /// thing on its line.
+  private func indentation(ofLineStartingWith token: Token) -> Int? {
+    let file = stream.file
+    guard token.kind != .endOfFile else { return nil }
+    let lineStart = file.lineStarts[file.lineIndex(of: token.range.lowerBound)]
+    var index = lineStart
+    while index < token.range.lowerBound,
+      file.bytes[index] == UInt8(ascii: " ") || file.bytes[index] == UInt8(ascii: "\t")
+    {
+      index += 1
+    }
+    return index == token.range.lowerBound ? index - lineStart : nil
+  }
+
+  /// How deeply the line holding `token` is indented.
+  private func lineIndentation(of token: Token) -> Int {
+    let file = stream.file
+    let lineStart = file.lineStarts[file.lineIndex(of: token.range.lowerBound)]
+    var index = lineStart
+    while index < file.bytes.count,
+      file.bytes[index] == UInt8(ascii: " ") || file.bytes[index] == UInt8(ascii: "\t")
+    {
+      index += 1
+    }
+    return index - lineStart
+  }
+
+  /// Whether the current token ends the enclosing block although no `}` was written: a
+  /// declaration keyword at the opener's indentation, or (in a block without `{`) any line
+  /// indented no deeper than the opener.
+  private func endsEnclosingBlock(_ enclosing: Enclosing?) -> Bool {
+    guard let enclosing, current.kind != .newline,
+      let indentation = indentation(ofLineStartingWith: current),
+      indentation <= enclosing.indentation
+    else { return false }
+    if enclosing.isImplicit { return true }
+    return current.kind == .identifier
+      && Self.declarationKeywords.contains(stream.text(of: current))
   }
 
   private mutating func error(
@@ -59,10 +130,12 @@ public struct Parser {
 
   // MARK: - Statements
 
-  /// `statement*` up to a `}` (left for the caller) or the end of the file.
-  private mutating func parseStatements(depth: Int) -> [DirectiveSyntax] {
+  /// `statement*` up to a `}` (left for the caller), a line that ends the enclosing block (see
+  /// `endsEnclosingBlock`) or the end of the file.
+  private mutating func parseStatements(depth: Int, enclosing: Enclosing?) -> [DirectiveSyntax] {
     var directives: [DirectiveSyntax] = []
     while true {
+      if depth > 0, endsEnclosingBlock(enclosing) { return directives }
       switch current.kind {
       case .endOfFile:
         return directives
@@ -74,6 +147,8 @@ public struct Parser {
         advance()
       case .identifier:
         if let directive = parseDirective(depth: depth) { directives.append(directive) }
+      case .invalid:
+        skipStatement()
       default:
         error(SyntaxMessages.expectedDirective(found: current.kind), at: current.range)
         skipStatement()
@@ -98,7 +173,11 @@ public struct Parser {
         skipStatement()
         return directive
       }
-      directive.block = parseBlock(depth: depth + 1)
+      directive.block = parseBlock(depth: depth + 1, opener: name)
+      return directive
+    }
+    if let block = parseBlockWithoutBrace(of: directive, depth: depth) {
+      directive.block = block
       return directive
     }
     switch current.kind {
@@ -146,15 +225,18 @@ public struct Parser {
     stream.file.bytes[token.range.lowerBound] == UInt8(ascii: "\"")
   }
 
-  /// `'{' statement* '}'`, at the `{`.
-  private mutating func parseBlock(depth: Int) -> BlockSyntax {
+  /// `'{' statement* '}'`, at the `{`; `opener` is the name of the directive it belongs to.
+  private mutating func parseBlock(depth: Int, opener: Token) -> BlockSyntax {
     let leftBrace = current.range
     advance()
-    let directives = parseStatements(depth: depth)
+    let enclosing = Enclosing(indentation: lineIndentation(of: opener), isImplicit: false)
+    let directives = parseStatements(depth: depth, enclosing: enclosing)
     var rightBrace: Range<Int>?
     if current.kind == .rightBrace {
       rightBrace = current.range
       advance()
+    } else if current.kind == .endOfFile, stream.endsInsideComment {
+      // The unterminated comment (reported) swallowed the rest of the file, `}` included.
     } else {
       error(
         SyntaxMessages.expectedRightBrace, at: current.range,
@@ -162,6 +244,39 @@ public struct Parser {
       )
     }
     return BlockSyntax(leftBrace: leftBrace, directives: directives, rightBrace: rightBrace)
+  }
+
+  /// The body of a block-taking directive written without its `{`: the following lines
+  /// indented deeper than the directive's own. Reports the missing `{` once; `nil` when the
+  /// next line is not indented deeper (the resolver then reports the missing block).
+  ///
+  /// The block's `leftBrace` is the empty range at the end of the directive's head.
+  private mutating func parseBlockWithoutBrace(of directive: DirectiveSyntax, depth: Int)
+    -> BlockSyntax?
+  {
+    guard Self.blockDirectives.contains(directive.nameText), current.kind == .newline,
+      depth < Self.maximumNesting
+    else { return nil }
+    let next = tokens[peekIndex(skippingNewlines: true)]
+    let ownIndentation = lineIndentation(of: directive.name)
+    guard next.kind == .identifier,
+      let nextIndentation = indentation(ofLineStartingWith: next),
+      nextIndentation > ownIndentation
+    else { return nil }
+    let head = stream.file.text(directive.headRange)
+    error(SyntaxMessages.expectedLeftBrace(after: head), at: directive.headRange)
+    let end = directive.headRange.upperBound
+    let enclosing = Enclosing(indentation: ownIndentation, isImplicit: true)
+    let directives = parseStatements(depth: depth + 1, enclosing: enclosing)
+    var rightBrace: Range<Int>?
+    // A `}` indented less than the directive closes an enclosing block, not this one.
+    if current.kind == .rightBrace,
+      (indentation(ofLineStartingWith: current) ?? ownIndentation) >= ownIndentation
+    {
+      rightBrace = current.range
+      advance()
+    }
+    return BlockSyntax(leftBrace: end..<end, directives: directives, rightBrace: rightBrace)
   }
 
   /// Skips to the end of the current statement: a line end or `;` (consumed), or a `}`
