@@ -394,12 +394,33 @@ public struct Lexer {
 
   /// An ASCII character that starts no token: report it, and the run of unexpected ASCII
   /// characters after it, once.
+  ///
+  /// A run between two parts of a word (`13.x`, `Main.Home`, `view-did-appear`) makes the
+  /// whole word one `.invalid` token, so the parts are not read as separate values.
   private mutating func lexUnexpected() {
     let start = index
     let message = SyntaxMessages.unexpectedCharacter(Unicode.Scalar(bytes[index]))
     index += 1
     while let byte = peek(), byte < 0x80, !startsToken(byte) { index += 1 }
-    error(message, at: start..<index)
+    guard let last = tokens.last, last.range.upperBound == start, Self.isWord(last.kind),
+      let next = peek(), Self.isIdentifierContinue(next) || next >= 0x80
+    else {
+      error(message, at: start..<index)
+      return
+    }
+    // A word glued once already has been reported.
+    if last.kind != .invalid { error(message, at: start..<index) }
+    tokens.removeLast()
+    _ = lexWordTail()
+    tokens.append(Token(.invalid, last.range.lowerBound..<index))
+  }
+
+  /// Whether a token of `kind` is made of word characters, so text glued to it is part of it.
+  private static func isWord(_ kind: Token.Kind) -> Bool {
+    switch kind {
+    case .identifier, .number, .version, .duration, .color, .invalid: true
+    default: false
+    }
   }
 
   /// Whether lexing can resume at `byte`: whitespace, punctuation or the start of a token.

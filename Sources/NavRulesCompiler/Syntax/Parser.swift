@@ -238,10 +238,16 @@ public struct Parser {
     } else if current.kind == .endOfFile, stream.endsInsideComment {
       // The unterminated comment (reported) swallowed the rest of the file, `}` included.
     } else {
-      error(
-        SyntaxMessages.expectedRightBrace, at: current.range,
-        notes: [Diagnostic.Note(SyntaxMessages.openedHere, at: SourceRange(stream.file, leftBrace))]
-      )
+      let note = Diagnostic.Note(SyntaxMessages.openedHere, at: SourceRange(stream.file, leftBrace))
+      // Blocks left open at the same place (nested ones at the end of the file) are one
+      // diagnostic with a note for each `{`.
+      if let last = diagnostics.last, last.message == SyntaxMessages.expectedRightBrace,
+        last.range.bytes == current.range
+      {
+        diagnostics[diagnostics.count - 1].notes.append(note)
+      } else {
+        error(SyntaxMessages.expectedRightBrace, at: current.range, notes: [note])
+      }
     }
     return BlockSyntax(leftBrace: leftBrace, directives: directives, rightBrace: rightBrace)
   }
