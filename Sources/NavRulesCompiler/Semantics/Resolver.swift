@@ -315,19 +315,22 @@ public struct Resolver {
     report(
       .unknownDirective, SemanticMessages.unknownDirective(directive.nameText, context), at: name,
       suggesting: context.directives)
-    // A misspelt or misplaced `push`, `root` or `titleStyle` (or anything with a block) may be
-    // what made a screen or style look unused.
+    // A misspelt or misplaced `push`, `root`, `titleStyle` or declaration (or anything with a
+    // block) may be what made a screen or style look unused.
+    func resembles(_ words: [String]) -> Bool {
+      words.contains(directive.nameText)
+        || Suggestions.closest(to: directive.nameText, among: words) != nil
+    }
     let hasNames = directive.arguments.contains { $0.value.kind == .identifier }
-    if hasNames || directive.block != nil {
+    let mayDeclare = resembles(["screen", "navigator", "style"])
+    if directive.block != nil || (hasNames && (mayDeclare || resembles(["push", "root"]))) {
       screenReferencesIncomplete = true
+    }
+    if directive.block != nil || (hasNames && (mayDeclare || resembles(["titleStyle"]))) {
       styleReferencesIncomplete = true
     }
     // `scren Detail { … }` or a `screen` nested by mistake was meant to declare Detail.
-    let declarationKeywords = ["screen", "navigator", "style"]
-    if let first = directive.arguments.first, first.value.kind == .identifier,
-      declarationKeywords.contains(directive.nameText)
-        || Suggestions.closest(to: directive.nameText, among: declarationKeywords) != nil
-    {
+    if mayDeclare, let first = directive.arguments.first, first.value.kind == .identifier {
       possiblyDeclared.insert(first.value.text)
     }
   }
