@@ -100,6 +100,20 @@ private func locationsOf(_ diagnostics: [Diagnostic]) -> [String] {
     #expect(compilation.module.screens.map(\.name) == ["Home", "Detail"])
   }
 
+  @Test func aHookAtTheHooksIndentationClosesAHookMissingItsBrace() {
+    let source = """
+      navigator Main { root Home }
+      screen Home {
+        on viewDidAppear {
+          popGesture disabled
+        on viewWillDisappear { popGesture enabled }
+      }
+      """
+    let compilation = compile(source)
+    #expect(locations(compilation.diagnostics) == ["syntax@5:3"])
+    #expect(compilation.module.screens[0].hooks.count == 2)
+  }
+
   @Test func aDeclarationIndentedInsideABlockIsMisplacedNotAMissingBrace() {
     let source = """
       navigator Main {

@@ -21,7 +21,8 @@
 /// `navigator`, `style`, `on`). Indentation then tells where a brace was forgotten:
 /// - a declaration keyword that starts a line inside a block, indented no deeper than the line
 ///   that opened the block, means the block's `}` is missing: it is reported there once, and
-///   the declaration is read normally (no cascade of misplaced directives);
+///   the declaration is read normally (no cascade of misplaced directives). The same holds
+///   for an `on` inside a hook, since hooks do not nest;
 /// - a block-taking directive with no `{` whose next line is indented deeper takes the deeper
 ///   lines as its block (up to a `}` or a line indented no deeper than its own): the missing
 ///   `{` is reported once and the body is read normally.
@@ -45,6 +46,8 @@ public struct Parser {
   private struct Enclosing {
     var indentation: Int
     var isImplicit: Bool
+    /// The name of the directive that opened the block.
+    var opener: String
   }
 
   /// Parses a lexed file.
@@ -117,8 +120,10 @@ public struct Parser {
       indentation <= enclosing.indentation
     else { return false }
     if enclosing.isImplicit { return true }
-    return current.kind == .identifier
-      && Self.declarationKeywords.contains(stream.text(of: current))
+    guard current.kind == .identifier else { return false }
+    let name = stream.text(of: current)
+    // Hooks do not nest, so an `on` at the hook's own indentation starts the next hook.
+    return Self.declarationKeywords.contains(name) || (name == "on" && enclosing.opener == "on")
   }
 
   private mutating func error(
@@ -229,7 +234,8 @@ public struct Parser {
   private mutating func parseBlock(depth: Int, opener: Token) -> BlockSyntax {
     let leftBrace = current.range
     advance()
-    let enclosing = Enclosing(indentation: lineIndentation(of: opener), isImplicit: false)
+    let enclosing = Enclosing(
+      indentation: lineIndentation(of: opener), isImplicit: false, opener: stream.text(of: opener))
     let directives = parseStatements(depth: depth, enclosing: enclosing)
     var rightBrace: Range<Int>?
     if current.kind == .rightBrace {
@@ -272,7 +278,8 @@ public struct Parser {
     let head = stream.file.text(directive.headRange)
     error(SyntaxMessages.expectedLeftBrace(after: head), at: directive.headRange)
     let end = directive.headRange.upperBound
-    let enclosing = Enclosing(indentation: ownIndentation, isImplicit: true)
+    let enclosing = Enclosing(
+      indentation: ownIndentation, isImplicit: true, opener: directive.nameText)
     let directives = parseStatements(depth: depth + 1, enclosing: enclosing)
     var rightBrace: Range<Int>?
     // A `}` indented less than the directive closes an enclosing block, not this one.
