@@ -71,7 +71,7 @@ private func locationsOf(_ diagnostics: [Diagnostic]) -> [String] {
     let (_, diagnostics) = parse(source)
     #expect(
       diagnostics.map(summary) == [
-        "3:16: error: expected a value after ',', found ',' [syntax]",
+        "3:16: error: unexpected ','; a comma goes between two values [syntax]",
         "4:3: error: expected a directive name, found string literal [syntax]",
         "7:1: error: unexpected '}' with no '{' to close [syntax]",
         "8:27: error: expected a value after ',', found '}' [syntax]",
@@ -158,6 +158,32 @@ private func locationsOf(_ diagnostics: [Diagnostic]) -> [String] {
     #expect(locations(compilation.diagnostics) == ["syntax@3:3"])
     #expect(compilation.module.screens[0].hooks.first?.actions.count == 1)
     #expect(compilation.module.screens[0].title?.value == "Home")
+  }
+
+  /// One slip of the keyboard, one diagnostic: each source is a valid module with one
+  /// mistake in it.
+  @Test(arguments: [
+    // A `}` that closes a block early, before lines indented as part of it.
+    ("screen Home {\n  title \"Home\" }\n  push Detail\n}", "syntax@2:16"),
+    ("screen Home {\n  title \"Home\"\n  }push Detail\n}", "syntax@3:3"),
+    // A misplaced comma is ignored.
+    ("screen ,Home {\n  push Detail\n}", "syntax@1:8"),
+    ("screen Home {\n  push Detail, , Detail\n}", "syntax@2:16"),
+    // An inline title style without its `{`.
+    ("screen Home {\n  titleStyle\n    color black\n  }\n  push Detail\n}", "syntax@2:3"),
+    // A comment without its `//`: one diagnostic for the line.
+    ("screen Home { push Detail }\nThe screen's title: `Home`, (see docs).", "syntax@2:11"),
+    // A declaration keyword with a stray character in it.
+    ("sc@reen Home {\n  push Detail\n}", "syntax@1:3"),
+    ("screen Home {\n  push Detail\n}\nscreen Det@il { }", "syntax@4:11"),
+    // A declaration without its `{` and a stray `}` after it.
+    ("screen Home push Detail", "syntax@1:1"),
+  ])
+  func oneSlipOneDiagnostic(_ source: String, _ expected: String) {
+    let module = "navigator Main { root Home }\nscreen Detail { }\n" + source
+    let shifted = expected.split(separator: "@").map(String.init)
+    let position = shifted[1].split(separator: ":").compactMap { Int($0) }
+    #expect(locations(module) == ["\(shifted[0])@\(position[0] + 2):\(position[1])"])
   }
 
   @Test func noMissingBraceIsReportedAfterAnUnterminatedComment() {

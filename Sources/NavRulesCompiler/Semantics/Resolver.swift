@@ -171,16 +171,20 @@ public struct Resolver {
       return nil
     }
     let head = "\(keyword) \(first.value.text)"
-    if directive.arguments.count > 1 {
+    // One diagnostic for a malformed head, none if the lexer or parser reported one in it.
+    let offsets = syntaxErrorOffsets[ObjectIdentifier(file)] ?? []
+    if offsets.contains(where: { directive.headRange.contains($0) }) {
+      return first.value
+    }
+    if directive.block == nil {
+      report(.syntax, SemanticMessages.expectedBlock(after: head), at: directive.headRange)
+    } else if directive.arguments.count > 1 {
       let extra = directive.arguments[1].value
       report(
         .syntax, SemanticMessages.unexpectedArgument(spelling(extra), after: head),
         at: extra.range)
     } else if let comma = first.comma {
       report(.syntax, SemanticMessages.unexpectedArgument(",", after: head), at: comma)
-    }
-    if directive.block == nil {
-      report(.syntax, SemanticMessages.expectedBlock(after: head), at: directive.headRange)
     }
     return first.value
   }
@@ -311,10 +315,16 @@ public struct Resolver {
   }
 
   mutating func reportUnknown(_ directive: DirectiveSyntax, in context: DirectiveContext) {
-    let name = ValueSyntax(kind: .identifier, range: directive.name.range, text: directive.nameText)
-    report(
-      .unknownDirective, SemanticMessages.unknownDirective(directive.nameText, context), at: name,
-      suggesting: context.directives)
+    // A statement with a syntax error in its head (a line of prose, a malformed name) has been
+    // reported as such; calling its first word an unknown directive would say it twice.
+    let offsets = syntaxErrorOffsets[ObjectIdentifier(file)] ?? []
+    if !offsets.contains(where: { directive.headRange.contains($0) }) {
+      let name = ValueSyntax(
+        kind: .identifier, range: directive.name.range, text: directive.nameText)
+      report(
+        .unknownDirective, SemanticMessages.unknownDirective(directive.nameText, context),
+        at: name, suggesting: context.directives)
+    }
     // A misspelt or misplaced `push`, `root`, `titleStyle` or declaration (or anything with a
     // block) may be what made a screen or style look unused.
     func resembles(_ words: [String]) -> Bool {

@@ -100,6 +100,8 @@ extension Resolver {
     }
     var names: [ValueSyntax] = []
     for (index, argument) in arguments.enumerated() {
+      // A malformed word was reported by the lexer; what follows it is not news.
+      if argument.value.isInvalid { return names }
       if index > 0, arguments[index - 1].comma == nil {
         report(.syntax, SemanticMessages.expectedCommaBetween(plural), at: argument.range)
         return names

@@ -20,7 +20,8 @@
 ///   token, reported once per run of non-ASCII bytes;
 /// - an unterminated or malformed string is an `.invalid` token up to the end of its line, and
 ///   a `'single-quoted'` string one `.invalid` token;
-/// - a run of other unexpected ASCII characters is reported once and skipped;
+/// - a run of other unexpected ASCII characters is reported once and skipped, and so are the
+///   further ones on the same line;
 /// - an unterminated block comment runs to the end of the file and is remembered in
 ///   `TokenStream.endsInsideComment`, so no missing `}` is reported after it.
 public struct Lexer {
@@ -32,6 +33,9 @@ public struct Lexer {
   private var stringValues: [Int: String] = [:]
   private var diagnostics: [Diagnostic] = []
   private var endsInsideComment = false
+  /// Where the last unexpected ASCII character was reported: further ones on the same line
+  /// are the same mistake (a line of prose, a pasted snippet) and are not reported again.
+  private var lastUnexpected: Int?
 
   /// Lexes a whole file.
   public static func lex(_ file: SourceFile) -> (TokenStream, [Diagnostic]) {
@@ -402,14 +406,17 @@ public struct Lexer {
     let message = SyntaxMessages.unexpectedCharacter(Unicode.Scalar(bytes[index]))
     index += 1
     while let byte = peek(), byte < 0x80, !startsToken(byte) { index += 1 }
+    let isNewOnItsLine =
+      lastUnexpected.map { bytes[$0..<start].contains(UInt8(ascii: "\n")) } ?? true
+    if isNewOnItsLine { lastUnexpected = start }
     guard let last = tokens.last, last.range.upperBound == start, Self.isWord(last.kind),
       let next = peek(), Self.isIdentifierContinue(next) || next >= 0x80
     else {
-      error(message, at: start..<index)
+      if isNewOnItsLine { error(message, at: start..<index) }
       return
     }
     // A word glued once already has been reported.
-    if last.kind != .invalid { error(message, at: start..<index) }
+    if last.kind != .invalid, isNewOnItsLine { error(message, at: start..<index) }
     tokens.removeLast()
     _ = lexWordTail()
     tokens.append(Token(.invalid, last.range.lowerBound..<index))

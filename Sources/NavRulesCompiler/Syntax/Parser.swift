@@ -23,9 +23,11 @@
 ///   that opened the block, means the block's `}` is missing: it is reported there once, and
 ///   the declaration is read normally (no cascade of misplaced directives). The same holds
 ///   for an `on` inside a hook, since hooks do not nest;
-/// - a block-taking directive with no `{` whose next line is indented deeper takes the deeper
-///   lines as its block (up to a `}` or a line indented no deeper than its own): the missing
-///   `{` is reported once and the body is read normally.
+/// - a block-taking directive (or a `titleStyle` without a value) with no `{` whose next line
+///   is indented deeper takes the deeper lines as its block (up to a `}` or a line indented no
+///   deeper than its own): the missing `{` is reported once and the body is read normally;
+/// - a `}` that ends a line followed by lines indented deeper than the block's opener closes
+///   the block too early: it is reported and skipped, and the block goes on.
 public struct Parser {
   /// Blocks nested deeper than this are reported and skipped, so hostile input cannot
   /// exhaust the stack.
@@ -147,13 +149,13 @@ public struct Parser {
       case .newline, .semicolon:
         advance()
       case .rightBrace:
-        if depth > 0 { return directives }
+        if depth > 0, !isStrayRightBrace(enclosing) { return directives }
         error(SyntaxMessages.unexpectedRightBrace, at: current.range)
         advance()
-      case .identifier:
+      case .identifier, .invalid:
+        // A statement that starts with a malformed word (reported by the lexer) is kept, so the
+        // resolver can tell what it was probably meant to declare.
         if let directive = parseDirective(depth: depth) { directives.append(directive) }
-      case .invalid:
-        skipStatement()
       default:
         error(SyntaxMessages.expectedDirective(found: current.kind), at: current.range)
         skipStatement()
@@ -161,16 +163,31 @@ public struct Parser {
     }
   }
 
-  /// `IDENTIFIER arguments? block? end?`, at an identifier.
+  /// Whether the `}` at the cursor closes its block too early: the statement after it is
+  /// indented deeper than the line that opened the block (and is not a declaration), so it
+  /// still belongs to the block. Such a `}` is reported and skipped.
+  private func isStrayRightBrace(_ enclosing: Enclosing?) -> Bool {
+    guard let enclosing, !enclosing.isImplicit, position + 1 < tokens.count else { return false }
+    var nextIndex = position + 1
+    while tokens[nextIndex].kind == .newline { nextIndex += 1 }
+    let next = tokens[nextIndex]
+    guard next.kind == .identifier, !Self.declarationKeywords.contains(stream.text(of: next))
+    else { return false }
+    if nextIndex > position + 1 {
+      // `title "x" }` and, on the next line, `push B` indented as part of the block.
+      return (indentation(ofLineStartingWith: next) ?? 0) > enclosing.indentation
+    }
+    // `}title "x"` on a line of its own, indented as part of the block.
+    return (indentation(ofLineStartingWith: current) ?? 0) > enclosing.indentation
+  }
+
+  /// `IDENTIFIER arguments? block? end?`, at an identifier (or a malformed word).
   private mutating func parseDirective(depth: Int) -> DirectiveSyntax? {
     let name = current
     advance()
     var directive = DirectiveSyntax(
       name: name, nameText: stream.text(of: name), arguments: [], block: nil)
-    guard parseArguments(into: &directive.arguments) else {
-      skipStatement()
-      return directive
-    }
+    parseArguments(into: &directive.arguments)
     if peekKind(skippingNewlines: true) == .leftBrace {
       while current.kind == .newline { advance() }
       guard depth < Self.maximumNesting else {
@@ -195,8 +212,9 @@ public struct Parser {
     return directive
   }
 
-  /// `arguments`; `false` after diagnosing a misplaced comma.
-  private mutating func parseArguments(into arguments: inout [ArgumentSyntax]) -> Bool {
+  /// `arguments`. A misplaced comma (first, or after another) is reported and ignored, so the
+  /// values around it are still read.
+  private mutating func parseArguments(into arguments: inout [ArgumentSyntax]) {
     while true {
       if current.isValue {
         arguments.append(ArgumentSyntax(value: value(current), comma: nil))
@@ -204,17 +222,18 @@ public struct Parser {
       } else if current.kind == .comma {
         guard !arguments.isEmpty, arguments[arguments.count - 1].comma == nil else {
           error(SyntaxMessages.unexpectedComma, at: current.range)
-          return false
+          advance()
+          continue
         }
         arguments[arguments.count - 1].comma = current.range
         advance()
         while current.kind == .newline { advance() }
-        guard current.isValue else {
+        guard current.isValue || current.kind == .comma else {
           error(SyntaxMessages.expectedValueAfterComma(found: current.kind), at: current.range)
-          return false
+          return
         }
       } else {
-        return true
+        return
       }
     }
   }
@@ -266,8 +285,10 @@ public struct Parser {
   private mutating func parseBlockWithoutBrace(of directive: DirectiveSyntax, depth: Int)
     -> BlockSyntax?
   {
-    guard Self.blockDirectives.contains(directive.nameText), current.kind == .newline,
-      depth < Self.maximumNesting
+    let takesBlock =
+      Self.blockDirectives.contains(directive.nameText)
+      || (directive.nameText == "titleStyle" && directive.arguments.isEmpty)
+    guard takesBlock, current.kind == .newline, depth < Self.maximumNesting
     else { return nil }
     let next = tokens[peekIndex(skippingNewlines: true)]
     let ownIndentation = lineIndentation(of: directive.name)

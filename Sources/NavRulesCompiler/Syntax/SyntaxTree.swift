@@ -3,7 +3,8 @@
 ///
 /// The grammar does not know which directives exist: that is the resolver's job, so an
 /// unknown or misplaced directive is an `unknown-directive`, not a parse error, and the
-/// formatter can lay out any well-formed file. Ranges are byte offsets into `file`.
+/// formatter can lay out any well-formed file. (Only error recovery knows the declaration
+/// keywords; see `Parser`.) Ranges are byte offsets into `file`.
 public struct SyntaxFile: Sendable {
   public let file: SourceFile
   public var directives: [DirectiveSyntax]

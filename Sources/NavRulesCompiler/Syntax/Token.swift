@@ -20,8 +20,8 @@ public struct Token: Hashable, Sendable {
     case semicolon
     /// One or more line ends (comments between them included).
     case newline
-    /// A literal that was malformed and has been diagnosed already; accepted wherever a value
-    /// is, so one mistake yields one diagnostic.
+    /// A malformed literal or word (`"\q"`, `'x'`, `17pt`, `Café`, `13.x`) that has been
+    /// diagnosed already; accepted wherever a value is, so one mistake yields one diagnostic.
     case invalid
     case endOfFile
   }
