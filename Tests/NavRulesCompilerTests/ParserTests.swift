@@ -178,6 +178,14 @@ private func locationsOf(_ diagnostics: [Diagnostic]) -> [String] {
     ("screen Home {\n  push Detail\n}\nscreen Det@il { }", "syntax@4:11"),
     // A declaration without its `{` and a stray `}` after it.
     ("screen Home push Detail", "syntax@1:1"),
+    // A `{` by mistake at the end of a line takes the block's `}`.
+    ("screen Home {\n  title \"Home\" {\n  push Detail\n}\nscreen Other { }", "syntax@2:16"),
+    ("screen Home {\n  push Detail {\n}", "syntax@2:15"),
+    // A keyword run into the name, a name broken by a stray character.
+    ("screenHome {\n  push Detail\n}", "unknown-directive@1:1"),
+    ("screen Home {\n  push Detail, Search\n}\nscreen Searché { }", "syntax@4:14"),
+    // An unterminated comment cuts a declaration's head.
+    ("screen Home {\n  push Detail\n}\nscreen /*Other {", "syntax@4:8"),
   ])
   func oneSlipOneDiagnostic(_ source: String, _ expected: String) {
     let module = "navigator Main { root Home }\nscreen Detail { }\n" + source

@@ -162,20 +162,23 @@ public struct Resolver {
       if let first = directive.arguments.first {
         // `screen "Home" { … }` was meant to declare Home: references to it are no news.
         possiblyDeclared.insert(first.value.text)
+        possiblyDeclared.formUnion(Self.probableNames(spelling(first.value)))
         if first.value.isInvalid { return nil }
       }
-      report(
-        .syntax, SemanticMessages.expectedName(after: keyword),
-        at: directive.arguments.first?.range ?? directive.block?.leftBrace
-          ?? directive.name.range)
+      if !hasSyntaxErrorInHead(of: directive) {
+        report(
+          .syntax, SemanticMessages.expectedName(after: keyword),
+          at: directive.arguments.first?.range ?? directive.block?.leftBrace
+            ?? directive.name.range)
+      }
       return nil
     }
     let head = "\(keyword) \(first.value.text)"
+    // `screen Check out { … }` was probably meant to declare Checkout.
+    let words = directive.arguments.prefix { $0.value.kind == .identifier && $0.comma == nil }
+    if words.count > 1 { possiblyDeclared.insert(words.map(\.value.text).joined()) }
     // One diagnostic for a malformed head, none if the lexer or parser reported one in it.
-    let offsets = syntaxErrorOffsets[ObjectIdentifier(file)] ?? []
-    if offsets.contains(where: { directive.headRange.contains($0) }) {
-      return first.value
-    }
+    if hasSyntaxErrorInHead(of: directive) { return first.value }
     if directive.block == nil {
       report(.syntax, SemanticMessages.expectedBlock(after: head), at: directive.headRange)
     } else if directive.arguments.count > 1 {
@@ -314,11 +317,20 @@ public struct Resolver {
     }
   }
 
-  mutating func reportUnknown(_ directive: DirectiveSyntax, in context: DirectiveContext) {
-    // A statement with a syntax error in its head (a line of prose, a malformed name) has been
-    // reported as such; calling its first word an unknown directive would say it twice.
+  /// Whether the lexer or parser reported an error on the line of `directive`'s head, from its
+  /// name on: its words may not be what the user wrote (a line of prose, a malformed name, a
+  /// line cut short by an unterminated comment), so they are not reported again.
+  func hasSyntaxErrorInHead(of directive: DirectiveSyntax) -> Bool {
+    let start = directive.headRange.lowerBound
+    let lineEnd = file.lineRange(at: file.lineIndex(of: start)).upperBound
     let offsets = syntaxErrorOffsets[ObjectIdentifier(file)] ?? []
-    if !offsets.contains(where: { directive.headRange.contains($0) }) {
+    return offsets.contains { $0 >= start && $0 <= max(lineEnd, directive.headRange.upperBound) }
+  }
+
+  mutating func reportUnknown(_ directive: DirectiveSyntax, in context: DirectiveContext) {
+    // A statement with a syntax error in its head has been reported as such; calling its
+    // first word an unknown directive would say it twice.
+    if !hasSyntaxErrorInHead(of: directive) {
       let name = ValueSyntax(
         kind: .identifier, range: directive.name.range, text: directive.nameText)
       report(
@@ -328,12 +340,16 @@ public struct Resolver {
     // A misspelt or misplaced `push`, `root`, `titleStyle` or declaration (or anything with a
     // block) may be what made a screen or style look unused.
     func resembles(_ words: [String]) -> Bool {
-      words.contains(directive.nameText)
+      words.contains { directive.nameText.hasPrefix($0) }
         || Suggestions.closest(to: directive.nameText, among: words) != nil
     }
+    // Any name may be a screen (`pu Payment`); only a `titleStyle` look-alike names a style.
     let hasNames = directive.arguments.contains { $0.value.kind == .identifier }
-    let mayDeclare = resembles(["screen", "navigator", "style"])
-    if directive.block != nil || (hasNames && (mayDeclare || resembles(["push", "root"]))) {
+    // Only declarations live at the top level, so a block there declares something.
+    let mayDeclare =
+      resembles(["screen", "navigator", "style"])
+      || (context == .topLevel && directive.block != nil)
+    if directive.block != nil || hasNames || resembles(["push", "root", "present"]) {
       screenReferencesIncomplete = true
     }
     if directive.block != nil || (hasNames && (mayDeclare || resembles(["titleStyle"]))) {
@@ -343,6 +359,41 @@ public struct Resolver {
     if mayDeclare, let first = directive.arguments.first, first.value.kind == .identifier {
       possiblyDeclared.insert(first.value.text)
     }
+    // `screenDetail { … }`: a keyword and a name run together.
+    if context == .topLevel, directive.block != nil, directive.arguments.isEmpty {
+      possiblyDeclared.formUnion(Self.namesAfterKeyword(in: directive.nameText))
+    }
+  }
+
+  /// The names `word` may hold after a (possibly misspelt) declaration keyword:
+  /// `screenDetail` → `Detail`, `screeDetail` → `Detail` (and other splits).
+  static func namesAfterKeyword(in word: String) -> [String] {
+    let keywords = ["screen", "navigator", "style"]
+    let characters = Array(word)
+    guard characters.count > 3 else { return [] }
+    var names: [String] = []
+    for split in 3..<characters.count {
+      let prefix = String(characters[..<split])
+      let rest = String(characters[split...])
+      guard let first = rest.unicodeScalars.first, first.properties.isAlphabetic || first == "_"
+      else { continue }
+      if keywords.contains(prefix) || Suggestions.closest(to: prefix, among: keywords) != nil {
+        names.append(rest)
+      }
+    }
+    return names
+  }
+
+  /// The names a malformed declared name was probably meant to be: `Searché` → `Search`,
+  /// `Det@il` → `Detil` and `Det`.
+  static func probableNames(_ text: String) -> [String] {
+    let isNameCharacter = { (scalar: Unicode.Scalar) in
+      scalar.isASCII && Lexer.isIdentifierContinue(UInt8(scalar.value))
+    }
+    let kept = String(String.UnicodeScalarView(text.unicodeScalars.filter(isNameCharacter)))
+    let prefix = String(
+      String.UnicodeScalarView(text.unicodeScalars.prefix(while: isNameCharacter)))
+    return [kept, prefix].filter { !$0.isEmpty }
   }
 
   // MARK: - Pass 3: the module

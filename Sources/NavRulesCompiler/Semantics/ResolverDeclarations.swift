@@ -67,8 +67,9 @@ extension Resolver {
     // A misspelt `root` is reported as an unknown directive; `missing-root` would repeat it.
     var sawRoot = (block?.directives ?? []).contains {
       $0.nameText != "root"
-        && Suggestions.closest(to: $0.nameText, among: DirectiveContext.navigator.directives)
-          == "root"
+        && ($0.nameText.hasPrefix("root")
+          || Suggestions.closest(to: $0.nameText, among: DirectiveContext.navigator.directives)
+            == "root")
     }
     forEachDirective(in: block, context: .navigator) { resolver, directive in
       let whole = resolver.range(directive.range)

@@ -281,6 +281,15 @@ public struct Lexer {
     let start = index
     index += 1
     let isClean = lexWordTail()
+    // `titl#eStyle`: a `#` inside a word is a stray character, not a colour.
+    if let last = tokens.last, last.range.upperBound == start, Self.isWord(last.kind) {
+      if last.kind != .invalid {
+        error(SyntaxMessages.unexpectedCharacter("#"), at: start..<start + 1)
+      }
+      tokens.removeLast()
+      tokens.append(Token(.invalid, last.range.lowerBound..<index))
+      return
+    }
     tokens.append(Token(isClean ? .color : .invalid, start..<index))
   }
 

@@ -255,11 +255,13 @@ public struct Parser {
     advance()
     let enclosing = Enclosing(
       indentation: lineIndentation(of: opener), isImplicit: false, opener: stream.text(of: opener))
-    let directives = parseStatements(depth: depth, enclosing: enclosing)
+    var directives = parseStatements(depth: depth, enclosing: enclosing)
     var rightBrace: Range<Int>?
     if current.kind == .rightBrace {
       rightBrace = current.range
       advance()
+    } else if let recovered = recoverStrayLeftBrace(in: &directives, enclosing: enclosing) {
+      rightBrace = recovered
     } else if current.kind == .endOfFile, stream.endsInsideComment {
       // The unterminated comment (reported) swallowed the rest of the file, `}` included.
     } else {
@@ -275,6 +277,36 @@ public struct Parser {
       }
     }
     return BlockSyntax(leftBrace: leftBrace, directives: directives, rightBrace: rightBrace)
+  }
+
+  /// Called when a block is left unclosed: if its last directive opened a block by mistake
+  /// (`title "Home" {`), that block took this one's `}`. Its `{` is reported, its statements
+  /// go back into this block, and the `}` it took is returned as this block's.
+  ///
+  /// A `{` is taken to be a mistake when the file is indented (the directive is indented
+  /// deeper than this block's opener) but the block it opens is not: its first statement, or
+  /// else its `}`, is indented no deeper than the directive.
+  private mutating func recoverStrayLeftBrace(
+    in directives: inout [DirectiveSyntax], enclosing: Enclosing
+  ) -> Range<Int>? {
+    guard let last = directives.last, let block = last.block, !block.leftBrace.isEmpty,
+      let rightBrace = block.rightBrace
+    else { return nil }
+    let ownIndentation = lineIndentation(of: last.name)
+    guard ownIndentation > enclosing.indentation else { return nil }
+    let bodyStart: Token
+    if let first = block.directives.first {
+      bodyStart = first.name
+    } else {
+      bodyStart = Token(.rightBrace, rightBrace)
+    }
+    guard let bodyIndentation = indentation(ofLineStartingWith: bodyStart),
+      bodyIndentation <= ownIndentation
+    else { return nil }
+    error(SyntaxMessages.unexpectedLeftBrace, at: block.leftBrace)
+    directives[directives.count - 1].block = nil
+    directives += block.directives
+    return rightBrace
   }
 
   /// The body of a block-taking directive written without its `{`: the following lines
@@ -296,8 +328,11 @@ public struct Parser {
       let nextIndentation = indentation(ofLineStartingWith: next),
       nextIndentation > ownIndentation
     else { return nil }
-    let head = stream.file.text(directive.headRange)
-    error(SyntaxMessages.expectedLeftBrace(after: head), at: directive.headRange)
+    // A head with a malformed word in it was reported by the lexer already.
+    if !directive.arguments.contains(where: \.value.isInvalid) {
+      let head = stream.file.text(directive.headRange)
+      error(SyntaxMessages.expectedLeftBrace(after: head), at: directive.headRange)
+    }
     let end = directive.headRange.upperBound
     let enclosing = Enclosing(
       indentation: ownIndentation, isImplicit: true, opener: directive.nameText)

@@ -37,6 +37,8 @@ enum SyntaxMessages {
   }
 
   static let unexpectedRightBrace = "unexpected '}' with no '{' to close"
+  static let unexpectedLeftBrace =
+    "unexpected '{': the lines after it are not indented as its block, and its '}' closes the enclosing block"
   static let expectedRightBrace = "expected '}' to close this block"
   static func expectedLeftBrace(after head: String) -> String { "expected '{' after '\(head)'" }
   static let openedHere = "to match this '{'"
