@@ -194,6 +194,31 @@ private func locationsOf(_ diagnostics: [Diagnostic]) -> [String] {
     #expect(locations(module) == ["\(shifted[0])@\(position[0] + 2):\(position[1])"])
   }
 
+  /// Recovery never changes how a well-formed file reads, however it is indented.
+  @Test func oddlyIndentedWellFormedFilesAreUnaffected() {
+    let source = """
+      navigator Main {
+      root Home
+      }
+      screen Home {
+        on viewDidLoad { popGesture disabled }
+          push Detail
+        titleStyle {
+          color black
+          } push Detail
+      title "Home"
+      }
+          screen Detail
+      {
+      on viewWillAppear
+      {
+      popGesture enabled
+      }
+      }
+      """
+    #expect(locations(source) == [])
+  }
+
   @Test func noMissingBraceIsReportedAfterAnUnterminatedComment() {
     #expect(locations("screen A {\n  /* comment\n  title \"x\"\n}\n") == ["syntax@2:3"])
   }

@@ -149,7 +149,7 @@ public struct Parser {
       case .newline, .semicolon:
         advance()
       case .rightBrace:
-        if depth > 0, !isStrayRightBrace(enclosing) { return directives }
+        if depth > 0, !(depth == 1 && isStrayRightBrace(enclosing)) { return directives }
         error(SyntaxMessages.unexpectedRightBrace, at: current.range)
         advance()
       case .identifier, .invalid:
@@ -163,9 +163,12 @@ public struct Parser {
     }
   }
 
-  /// Whether the `}` at the cursor closes its block too early: the statement after it is
-  /// indented deeper than the line that opened the block (and is not a declaration), so it
-  /// still belongs to the block. Such a `}` is reported and skipped.
+  /// Whether the `}` at the cursor closes its (top-level) block too early: the statement after
+  /// it is indented deeper than the line that opened the block (and is not a declaration), so
+  /// it still belongs to the block. Such a `}` is reported and skipped.
+  ///
+  /// Only asked for a declaration's block: after it, a statement that is not a declaration is
+  /// an error either way, so a well-formed file, however it is indented, is never affected.
   private func isStrayRightBrace(_ enclosing: Enclosing?) -> Bool {
     guard let enclosing, !enclosing.isImplicit, position + 1 < tokens.count else { return false }
     var nextIndex = position + 1
@@ -178,7 +181,8 @@ public struct Parser {
       return (indentation(ofLineStartingWith: next) ?? 0) > enclosing.indentation
     }
     // `}title "x"` on a line of its own, indented as part of the block.
-    return (indentation(ofLineStartingWith: current) ?? 0) > enclosing.indentation
+    return next.range.lowerBound == current.range.upperBound
+      && (indentation(ofLineStartingWith: current) ?? 0) > enclosing.indentation
   }
 
   /// `IDENTIFIER arguments? block? end?`, at an identifier (or a malformed word).
