@@ -29,7 +29,8 @@ let package = Package(
 
     .testTarget(name: "NavRulesModelTests", dependencies: ["NavRulesModel"]),
     .testTarget(
-      name: "NavRulesCompilerTests", dependencies: ["NavRulesCompiler", "NavRulesTestSupport"]),
+      name: "NavRulesCompilerTests", dependencies: ["NavRulesCompiler", "NavRulesTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "NavrcCommandTests", dependencies: ["NavrcCommand", "navrc", "NavRulesTestSupport"]),
   ]

@@ -5,7 +5,7 @@ public enum Navrc {
   /// Runs `navrc` with `arguments` (without the program name) and returns the exit status.
   public static func run(_ arguments: [String], io: CommandIO = .standard) -> Int32 {
     guard let first = arguments.first else {
-      io.writeError(Usage.text)
+      io.writeError("navrc: missing command; see 'navrc --help'\n")
       return ExitStatus.usage
     }
     let rest = Array(arguments.dropFirst())

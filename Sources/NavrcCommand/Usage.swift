@@ -22,7 +22,9 @@ enum Usage {
       -q, --quiet             print nothing when there is nothing to report
 
     EXIT STATUS:
-      0 no errors, 1 errors found, 2 usage or I/O error
+      0  no errors
+      1  errors found (or warnings, with --warnings-as-errors)
+      2  usage or I/O error (unknown option, missing file), with one line on stderr
 
     """
 }

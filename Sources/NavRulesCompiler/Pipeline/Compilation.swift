@@ -21,20 +21,22 @@ public struct Compilation: Sendable {
     }
   }
 
-  /// Runs the whole pipeline. `files` should be in sorted path order (see `InputFiles`).
+  /// Runs the whole pipeline. The files are taken in sorted path order (as `InputFiles` finds
+  /// them), which decides which of two duplicates is "the later one".
   public init(files: [SourceFile], options: Options = Options()) {
+    let files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     var engine = DiagnosticsEngine()
     var syntax: [SyntaxFile] = []
-    var hasSyntaxErrors = false
+    var syntaxDiagnostics: [Diagnostic] = []
     for file in files {
       let (tokens, lexical) = Lexer.lex(file)
       let (tree, parse) = Parser.parse(tokens)
-      hasSyntaxErrors = hasSyntaxErrors || !lexical.isEmpty || !parse.isEmpty
-      engine.emit(contentsOf: lexical)
-      engine.emit(contentsOf: parse)
+      syntaxDiagnostics += lexical
+      syntaxDiagnostics += parse
       syntax.append(tree)
     }
-    let (module, semantic) = Resolver.resolve(syntax, hasSyntaxErrors: hasSyntaxErrors)
+    engine.emit(contentsOf: syntaxDiagnostics)
+    let (module, semantic) = Resolver.resolve(syntax, syntaxDiagnostics: syntaxDiagnostics)
     engine.emit(contentsOf: semantic)
     let frontEndErrors = engine.hasErrors
     if !frontEndErrors {

@@ -23,6 +23,15 @@ public struct Resolver {
   var screenReferencesIncomplete = false
   /// The same for style references and `unused-style`.
   var styleReferencesIncomplete = false
+  /// Names that a mistaken declaration (`scren Detail { … }`, `screen "Detail" { … }`) was
+  /// probably meant to declare: references to them are not reported as undefined.
+  var possiblyDeclared: Set<String> = []
+  /// Set when a file ends inside an unterminated comment: any name may have been declared
+  /// in the lost text, so no reference is reported as undefined.
+  var anyNameMayBeDeclared = false
+  /// The byte offsets of syntax errors, per file: a navigator whose block holds one is not
+  /// reported for a missing `root` (the error may have hidden it).
+  var syntaxErrorOffsets: [ObjectIdentifier: [Int]] = [:]
 
   private var bodies: [PendingBody] = []
 
@@ -40,15 +49,24 @@ public struct Resolver {
 
   /// Resolves a module.
   ///
-  /// - Parameter hasSyntaxErrors: whether lexing or parsing reported errors; if so a
-  ///   directive may be missing from the trees, so reachability warnings are not reported.
-  public static func resolve(_ files: [SyntaxFile], hasSyntaxErrors: Bool = false) -> (
-    Module, [Diagnostic]
-  ) {
+  /// - Parameters:
+  ///   - hasSyntaxErrors: whether lexing or parsing reported errors; if so a directive may be
+  ///     missing from the trees, so reachability warnings are not reported.
+  ///   - syntaxDiagnostics: the lexer's and parser's diagnostics, which tell where text may
+  ///     have been lost (implies `hasSyntaxErrors` when not empty).
+  public static func resolve(
+    _ files: [SyntaxFile], hasSyntaxErrors: Bool = false, syntaxDiagnostics: [Diagnostic] = []
+  ) -> (Module, [Diagnostic]) {
     let placeholder = files.first?.file ?? SourceFile(path: "", bytes: [])
     var resolver = Resolver(module: Module(files: files.map(\.file)), file: placeholder)
+    let hasSyntaxErrors = hasSyntaxErrors || !syntaxDiagnostics.isEmpty
     resolver.screenReferencesIncomplete = hasSyntaxErrors
     resolver.styleReferencesIncomplete = hasSyntaxErrors
+    resolver.anyNameMayBeDeclared = files.contains(where: \.endsInsideComment)
+    for diagnostic in syntaxDiagnostics {
+      resolver.syntaxErrorOffsets[ObjectIdentifier(diagnostic.range.file), default: []].append(
+        diagnostic.range.bytes.lowerBound)
+    }
     for syntax in files {
       resolver.file = syntax.file
       for directive in syntax.directives { resolver.declare(directive) }
@@ -141,21 +159,35 @@ public struct Resolver {
   private mutating func declaredName(of directive: DirectiveSyntax) -> ValueSyntax? {
     let keyword = directive.nameText
     guard let first = directive.arguments.first, first.value.kind == .identifier else {
-      if let first = directive.arguments.first, first.value.isInvalid { return nil }
-      report(
-        .syntax, SemanticMessages.expectedName(after: keyword),
-        at: directive.arguments.first?.range ?? directive.name.range)
+      if let first = directive.arguments.first {
+        // `screen "Home" { … }` was meant to declare Home: references to it are no news.
+        possiblyDeclared.insert(first.value.text)
+        possiblyDeclared.formUnion(Self.probableNames(spelling(first.value)))
+        if first.value.isInvalid { return nil }
+      }
+      if !hasSyntaxErrorInHead(of: directive) {
+        report(
+          .syntax, SemanticMessages.expectedName(after: keyword),
+          at: directive.arguments.first?.range ?? directive.block?.leftBrace
+            ?? directive.name.range)
+      }
       return nil
     }
     let head = "\(keyword) \(first.value.text)"
-    if directive.arguments.count > 1 {
-      let extra = directive.arguments[1].value
-      report(.syntax, SemanticMessages.unexpectedArgument(extra.text, after: head), at: extra.range)
-    } else if let comma = first.comma {
-      report(.syntax, SemanticMessages.unexpectedArgument(",", after: head), at: comma)
-    }
+    // `screen Check out { … }` was probably meant to declare Checkout.
+    let words = directive.arguments.prefix { $0.value.kind == .identifier && $0.comma == nil }
+    if words.count > 1 { possiblyDeclared.insert(words.map(\.value.text).joined()) }
+    // One diagnostic for a malformed head, none if the lexer or parser reported one in it.
+    if hasSyntaxErrorInHead(of: directive) { return first.value }
     if directive.block == nil {
       report(.syntax, SemanticMessages.expectedBlock(after: head), at: directive.headRange)
+    } else if directive.arguments.count > 1 {
+      let extra = directive.arguments[1].value
+      report(
+        .syntax, SemanticMessages.unexpectedArgument(spelling(extra), after: head),
+        at: extra.range)
+    } else if let comma = first.comma {
+      report(.syntax, SemanticMessages.unexpectedArgument(",", after: head), at: comma)
     }
     return first.value
   }
@@ -196,15 +228,17 @@ public struct Resolver {
       file = body.file
       switch body.owner {
       case .screen(let id):
+        if id == nil { noteDroppedBody(body.block) }
         var screen = id.map { module[$0] } ?? Screen(name: "", nameRange: range(0..<0))
         resolveScreenBody(body.block, into: &screen)
         if let id { module[id] = screen }
       case .navigator(let id):
+        if id == nil { noteDroppedBody(body.block) }
         var navigator = id.map { module[$0] } ?? Navigator(name: "", nameRange: range(0..<0))
         let sawRoot = resolveNavigatorBody(body.block, into: &navigator)
         if let id {
           module[id] = navigator
-          if !sawRoot, body.block != nil {
+          if !sawRoot, let block = body.block, !mayHaveLostText(in: block) {
             diagnostics.append(
               Diagnostic(
                 .missingRoot, SemanticMessages.missingRoot(navigator.name), at: navigator.nameRange)
@@ -216,6 +250,35 @@ public struct Resolver {
         if let id { module[id].attributes = attributes }
       }
     }
+  }
+
+  /// A declaration whose body is not part of the module (a duplicate, or one without a name)
+  /// may hold the only `push`, `root` or `titleStyle` naming something.
+  private mutating func noteDroppedBody(_ block: BlockSyntax?) {
+    guard let block, !block.directives.isEmpty else { return }
+    screenReferencesIncomplete = true
+    styleReferencesIncomplete = true
+  }
+
+  /// Whether a syntax error lies in `block` or left it unclosed, so a directive may be missing.
+  private func mayHaveLostText(in block: BlockSyntax) -> Bool {
+    guard block.rightBrace != nil, !block.leftBrace.isEmpty else { return true }
+    let offsets = syntaxErrorOffsets[ObjectIdentifier(file)] ?? []
+    return offsets.contains { block.range.contains($0) }
+  }
+
+  /// Records that a failed or dropped `directive` may have named screens or styles.
+  mutating func noteLostReferences(of directive: DirectiveSyntax) {
+    switch directive.nameText {
+    case "push", "root": screenReferencesIncomplete = true
+    case "titleStyle": styleReferencesIncomplete = true
+    default: break
+    }
+  }
+
+  /// The source text of a value, as a message quotes it: a string with its quotes and escapes.
+  func spelling(_ value: ValueSyntax) -> String {
+    value.kind == .identifier ? value.text : file.text(value.range)
   }
 
   /// Calls `handle` for each directive of `block` that is allowed in `context`, after
@@ -241,22 +304,96 @@ public struct Resolver {
               .duplicateDirective, SemanticMessages.duplicateDirective(name),
               at: range(directive.name.range),
               notes: [Diagnostic.Note(SemanticMessages.firstWrittenHere, at: range(first))]))
+          noteLostReferences(of: directive)
           continue
         }
         firstSeen[name] = directive.range
       }
+      let reported = diagnostics.count
       handle(&self, directive)
+      if diagnostics[reported...].contains(where: { $0.severity == .error }) {
+        noteLostReferences(of: directive)
+      }
     }
   }
 
+  /// Whether the lexer or parser reported an error on the line of `directive`'s head, from its
+  /// name on: its words may not be what the user wrote (a line of prose, a malformed name, a
+  /// line cut short by an unterminated comment), so they are not reported again.
+  func hasSyntaxErrorInHead(of directive: DirectiveSyntax) -> Bool {
+    let start = directive.headRange.lowerBound
+    let lineEnd = file.lineRange(at: file.lineIndex(of: start)).upperBound
+    let offsets = syntaxErrorOffsets[ObjectIdentifier(file)] ?? []
+    return offsets.contains { $0 >= start && $0 <= max(lineEnd, directive.headRange.upperBound) }
+  }
+
   mutating func reportUnknown(_ directive: DirectiveSyntax, in context: DirectiveContext) {
-    let name = ValueSyntax(kind: .identifier, range: directive.name.range, text: directive.nameText)
-    report(
-      .unknownDirective, SemanticMessages.unknownDirective(directive.nameText, context), at: name,
-      suggesting: context.directives)
-    // A misplaced `push` or `titleStyle` may be what made a screen or style look unused.
-    if ["push", "root"].contains(directive.nameText) { screenReferencesIncomplete = true }
-    if directive.nameText == "titleStyle" { styleReferencesIncomplete = true }
+    // A statement with a syntax error in its head has been reported as such; calling its
+    // first word an unknown directive would say it twice.
+    if !hasSyntaxErrorInHead(of: directive) {
+      let name = ValueSyntax(
+        kind: .identifier, range: directive.name.range, text: directive.nameText)
+      report(
+        .unknownDirective, SemanticMessages.unknownDirective(directive.nameText, context),
+        at: name, suggesting: context.directives)
+    }
+    // A misspelt or misplaced `push`, `root`, `titleStyle` or declaration (or anything with a
+    // block) may be what made a screen or style look unused.
+    func resembles(_ words: [String]) -> Bool {
+      words.contains { directive.nameText.hasPrefix($0) }
+        || Suggestions.closest(to: directive.nameText, among: words) != nil
+    }
+    // Any name may be a screen (`pu Payment`); only a `titleStyle` look-alike names a style.
+    let hasNames = directive.arguments.contains { $0.value.kind == .identifier }
+    // Only declarations live at the top level, so a block there declares something.
+    let mayDeclare =
+      resembles(["screen", "navigator", "style"])
+      || (context == .topLevel && directive.block != nil)
+    if directive.block != nil || hasNames || resembles(["push", "root", "present"]) {
+      screenReferencesIncomplete = true
+    }
+    if directive.block != nil || (hasNames && (mayDeclare || resembles(["titleStyle"]))) {
+      styleReferencesIncomplete = true
+    }
+    // `scren Detail { … }` or a `screen` nested by mistake was meant to declare Detail.
+    if mayDeclare, let first = directive.arguments.first, first.value.kind == .identifier {
+      possiblyDeclared.insert(first.value.text)
+    }
+    // `screenDetail { … }`: a keyword and a name run together.
+    if context == .topLevel, directive.block != nil, directive.arguments.isEmpty {
+      possiblyDeclared.formUnion(Self.namesAfterKeyword(in: directive.nameText))
+    }
+  }
+
+  /// The names `word` may hold after a (possibly misspelt) declaration keyword:
+  /// `screenDetail` → `Detail`, `screeDetail` → `Detail` (and other splits).
+  static func namesAfterKeyword(in word: String) -> [String] {
+    let keywords = ["screen", "navigator", "style"]
+    let characters = Array(word)
+    guard characters.count > 3 else { return [] }
+    var names: [String] = []
+    for split in 3..<characters.count {
+      let prefix = String(characters[..<split])
+      let rest = String(characters[split...])
+      guard let first = rest.unicodeScalars.first, first.properties.isAlphabetic || first == "_"
+      else { continue }
+      if keywords.contains(prefix) || Suggestions.closest(to: prefix, among: keywords) != nil {
+        names.append(rest)
+      }
+    }
+    return names
+  }
+
+  /// The names a malformed declared name was probably meant to be: `Searché` → `Search`,
+  /// `Det@il` → `Detil` and `Det`.
+  static func probableNames(_ text: String) -> [String] {
+    let isNameCharacter = { (scalar: Unicode.Scalar) in
+      scalar.isASCII && Lexer.isIdentifierContinue(UInt8(scalar.value))
+    }
+    let kept = String(String.UnicodeScalarView(text.unicodeScalars.filter(isNameCharacter)))
+    let prefix = String(
+      String.UnicodeScalarView(text.unicodeScalars.prefix(while: isNameCharacter)))
+    return [kept, prefix].filter { !$0.isEmpty }
   }
 
   // MARK: - Pass 3: the module

@@ -25,7 +25,7 @@ extension Resolver {
       let message =
         first.comma != nil
         ? SemanticMessages.unexpectedComma(directive.nameText)
-        : SemanticMessages.extraValue(arguments[1].value.text, directive: directive.nameText)
+        : SemanticMessages.extraValue(spelling(arguments[1].value), directive: directive.nameText)
       report(.invalidValue, message, at: arguments[1].range)
       return nil
     }
@@ -100,6 +100,8 @@ extension Resolver {
     }
     var names: [ValueSyntax] = []
     for (index, argument) in arguments.enumerated() {
+      // A malformed word was reported by the lexer; what follows it is not news.
+      if argument.value.isInvalid { return names }
       if index > 0, arguments[index - 1].comma == nil {
         report(.syntax, SemanticMessages.expectedCommaBetween(plural), at: argument.range)
         return names

@@ -67,8 +67,9 @@ extension Resolver {
     // A misspelt `root` is reported as an unknown directive; `missing-root` would repeat it.
     var sawRoot = (block?.directives ?? []).contains {
       $0.nameText != "root"
-        && Suggestions.closest(to: $0.nameText, among: DirectiveContext.navigator.directives)
-          == "root"
+        && ($0.nameText.hasPrefix("root")
+          || Suggestions.closest(to: $0.nameText, among: DirectiveContext.navigator.directives)
+            == "root")
     }
     forEachDirective(in: block, context: .navigator) { resolver, directive in
       let whole = resolver.range(directive.range)
@@ -131,7 +132,7 @@ extension Resolver {
     if first.text != "confirm" {
       if arguments.count > 1 {
         report(
-          .invalidValue, SemanticMessages.extraValue(arguments[1].text, directive: "back"),
+          .invalidValue, SemanticMessages.extraValue(spelling(arguments[1]), directive: "back"),
           at: arguments[1].range)
         return nil
       }
@@ -154,7 +155,7 @@ extension Resolver {
       let clause = arguments[index]
       guard clause.kind == .identifier, clause.text == "leave" || clause.text == "stay" else {
         report(
-          .invalidValue, SemanticMessages.confirmClause(clause.text), at: clause,
+          .invalidValue, SemanticMessages.confirmClause(spelling(clause)), at: clause,
           suggesting: ["leave", "stay"])
         return nil
       }
@@ -185,7 +186,7 @@ extension Resolver {
 
   /// `on EVENT { ACTION… }`.
   mutating func hook(_ directive: DirectiveSyntax) -> Hook? {
-    let head = (["on"] + directive.arguments.map(\.value.text)).joined(separator: " ")
+    let head = (["on"] + directive.arguments.map { spelling($0.value) }).joined(separator: " ")
     let arguments = directive.arguments
     guard let eventValue = arguments.first else {
       report(
@@ -196,7 +197,7 @@ extension Resolver {
     }
     if arguments.count > 1 {
       report(
-        .invalidValue, SemanticMessages.extraValue(arguments[1].value.text, directive: "on"),
+        .invalidValue, SemanticMessages.extraValue(spelling(arguments[1].value), directive: "on"),
         at: arguments[1].range)
       return nil
     }

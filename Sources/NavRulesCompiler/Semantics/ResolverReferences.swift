@@ -1,9 +1,16 @@
 /// Looking names up, with "did you mean" suggestions for near misses and a hint when the name
 /// exists but is of another kind.
 extension Resolver {
+  /// Whether an undefined `name` is better left unreported: a mistaken declaration was
+  /// probably meant to declare it, or text that may declare it was lost.
+  func isExcused(_ name: ValueSyntax) -> Bool {
+    anyNameMayBeDeclared || possiblyDeclared.contains(name.text)
+  }
+
   mutating func lookUpScreen(_ name: ValueSyntax) -> ScreenID? {
     if let id = screenIDs[name.text] { return id }
     screenReferencesIncomplete = true
+    if isExcused(name) { return nil }
     var notes: [Diagnostic.Note] = []
     if navigatorIDs[name.text] != nil {
       notes.append(
@@ -20,6 +27,7 @@ extension Resolver {
 
   mutating func lookUpNavigator(_ name: ValueSyntax) -> NavigatorID? {
     if let id = navigatorIDs[name.text] { return id }
+    if isExcused(name) { return nil }
     var notes: [Diagnostic.Note] = []
     if screenIDs[name.text] != nil {
       notes.append(
@@ -40,6 +48,7 @@ extension Resolver {
       return id
     }
     styleReferencesIncomplete = true
+    if isExcused(name) { return nil }
     report(
       .undefinedReference, SemanticMessages.undefinedReference("style", name.text), at: name,
       suggesting: Array(styleIDs.keys).sorted())

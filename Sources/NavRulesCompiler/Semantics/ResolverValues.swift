@@ -24,7 +24,7 @@ extension Resolver {
     if arguments.count > 2 {
       let extra = arguments[2].value
       report(
-        .invalidValue, SemanticMessages.extraValue(extra.text, directive: "platform"),
+        .invalidValue, SemanticMessages.extraValue(spelling(extra), directive: "platform"),
         at: extra.range)
       return nil
     }
@@ -32,11 +32,11 @@ extension Resolver {
     guard value.kind == .number || value.kind == .version,
       let version = Self.parseVersion(value.text)
     else {
-      report(.invalidValue, SemanticMessages.invalidVersion(value.text), at: value.range)
+      report(.invalidValue, SemanticMessages.invalidVersion(spelling(value)), at: value.range)
       return nil
     }
     guard version >= .minimum else {
-      report(.invalidValue, SemanticMessages.versionTooOld(value.text), at: value.range)
+      report(.invalidValue, SemanticMessages.versionTooOld(spelling(value)), at: value.range)
       return nil
     }
     return version
@@ -60,7 +60,7 @@ extension Resolver {
       return nil
     }
     guard value.kind == .duration else {
-      report(.invalidValue, SemanticMessages.invalidDuration(value.text), at: value.range)
+      report(.invalidValue, SemanticMessages.invalidDuration(spelling(value)), at: value.range)
       return nil
     }
     let isMilliseconds = value.text.hasSuffix("ms")
@@ -137,7 +137,8 @@ extension Resolver {
     }
     let sizeValue = arguments[1]
     guard sizeValue.kind == .number, let size = Double(sizeValue.text), size > 0 else {
-      report(.invalidValue, SemanticMessages.invalidFontSize(sizeValue.text), at: sizeValue.range)
+      report(
+        .invalidValue, SemanticMessages.invalidFontSize(spelling(sizeValue)), at: sizeValue.range)
       return nil
     }
     if first.kind == .string {

@@ -11,9 +11,15 @@ public enum InputFiles {
   }
 
   /// The files named by `paths`: each file as given, each directory searched recursively for
-  /// `*.navrules` (hidden folders skipped), all in sorted path order without repeats.
+  /// `*.navrules` (hidden folders skipped), all in sorted path order without repeats (a file
+  /// named twice, even as `a.navrules` and `./a.navrules`, is read once).
   public static func load(_ paths: [String]) throws(Failure) -> [SourceFile] {
-    var found = Set<String>()
+    var found: [String: String] = [:]
+    func add(_ path: String) {
+      let key = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+      if let existing = found[key], existing.utf8.lexicographicallyPrecedes(path.utf8) { return }
+      found[key] = path
+    }
     for path in paths {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -24,13 +30,13 @@ public enum InputFiles {
         guard !files.isEmpty else {
           throw Failure(description: "no .\(fileExtension) files under '\(path)'")
         }
-        found.formUnion(files)
+        for file in files { add(file) }
       } else {
-        found.insert(path)
+        add(path)
       }
     }
     var files: [SourceFile] = []
-    for path in found.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+    for path in found.values.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
       files.append(try read(path))
     }
     return files

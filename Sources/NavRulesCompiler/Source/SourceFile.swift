@@ -69,9 +69,29 @@ public final class SourceFile: Sendable, CustomStringConvertible {
     return encoding.offset(advancing: column, in: bytes, within: range)
   }
 
-  /// The text of `range`, with invalid UTF-8 replaced.
+  /// The text of `range`, with each invalid UTF-8 byte replaced by U+FFFD, so the text has
+  /// as many Unicode scalars as the range has columns.
   public func text(_ range: Range<Int>) -> String {
-    String(decoding: bytes[range], as: UTF8.self)
+    if !bytes[range].contains(where: { $0 >= 0x80 }) {
+      return String(decoding: bytes[range], as: UTF8.self)
+    }
+    var scalars = String.UnicodeScalarView()
+    var index = range.lowerBound
+    while index < range.upperBound {
+      if bytes[index] < 0x80 {
+        scalars.append(Unicode.Scalar(bytes[index]))
+        index += 1
+      } else if let length = UTF8Validation.sequenceLength(in: bytes, at: index),
+        index + length <= range.upperBound
+      {
+        scalars.append(UTF8Validation.decode(bytes, at: index, length: length))
+        index += length
+      } else {
+        scalars.append("\u{FFFD}")
+        index += 1
+      }
+    }
+    return String(scalars)
   }
 }
 

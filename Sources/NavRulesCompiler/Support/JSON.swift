@@ -48,8 +48,8 @@ public enum JSON: Hashable, Sendable {
 
   private func write(to output: inout String, indent: Int, level: Int) {
     let newline = indent > 0 ? "\n" : ""
-    let padding = String(repeating: " ", count: indent * (level + 1))
-    let closingPadding = String(repeating: " ", count: indent * level)
+    var padding: String { String(repeating: " ", count: indent * (level + 1)) }
+    var closingPadding: String { String(repeating: " ", count: indent * level) }
     switch self {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
@@ -69,6 +69,7 @@ public enum JSON: Hashable, Sendable {
         return
       }
       output += "[" + newline
+      let padding = padding
       for (index, element) in elements.enumerated() {
         output += padding
         element.write(to: &output, indent: indent, level: level + 1)
@@ -81,6 +82,7 @@ public enum JSON: Hashable, Sendable {
         return
       }
       output += "{" + newline
+      let padding = padding
       for (index, (key, value)) in pairs.enumerated() {
         output += padding
         JSON.writeString(key, to: &output)
@@ -94,6 +96,16 @@ public enum JSON: Hashable, Sendable {
 
   /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped.
   public static func writeString(_ value: String, to output: inout String) {
+    // Most strings need no escaping: copy them whole.
+    let needsEscaping = value.utf8.contains {
+      $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2
+    }
+    guard needsEscaping else {
+      output += "\""
+      output += value
+      output += "\""
+      return
+    }
     output += "\""
     for scalar in value.unicodeScalars {
       switch scalar {

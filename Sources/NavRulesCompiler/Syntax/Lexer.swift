@@ -11,9 +11,19 @@
 /// string     := '"' (char | '\' ( '"' | '\' | 'n' | 't' | 'u{' hex{1,8} '}' ))* '"'
 /// number     := digits ('.' digits)?            version := digits ('.' digits){2,}
 /// duration   := digits ('.' digits)? ('ms' | 's')
-/// color      := '#' [A-Za-z0-9]+
-/// trivia     := ' ' | '\t' | '\r' | '//' … | '/*' … '*/'   (block comments nest)
+/// color      := '#' [A-Za-z0-9_]*             (its shape is checked where a colour is expected)
+/// trivia     := ' ' | '\t' | '\r' | VT | FF | '//' … | '/*' … '*/'   (block comments nest)
 /// ```
+///
+/// Recovery, so that one mistake is one diagnostic:
+/// - a word with non-ASCII text in it (`Café`, `首页`, a stray invalid byte) is one `.invalid`
+///   token, reported once per run of non-ASCII bytes;
+/// - an unterminated or malformed string is an `.invalid` token up to the end of its line, and
+///   a `'single-quoted'` string one `.invalid` token;
+/// - a run of other unexpected ASCII characters is reported once and skipped, and so are the
+///   further ones on the same line;
+/// - an unterminated block comment runs to the end of the file and is remembered in
+///   `TokenStream.endsInsideComment`, so no missing `}` is reported after it.
 public struct Lexer {
   private let file: SourceFile
   private let bytes: [UInt8]
@@ -22,6 +32,10 @@ public struct Lexer {
   private var comments: [Comment] = []
   private var stringValues: [Int: String] = [:]
   private var diagnostics: [Diagnostic] = []
+  private var endsInsideComment = false
+  /// Where the last unexpected ASCII character was reported: further ones on the same line
+  /// are the same mistake (a line of prose, a pasted snippet) and are not reported again.
+  private var lastUnexpected: Int?
 
   /// Lexes a whole file.
   public static func lex(_ file: SourceFile) -> (TokenStream, [Diagnostic]) {
@@ -29,7 +43,7 @@ public struct Lexer {
     lexer.run()
     let stream = TokenStream(
       file: file, tokens: lexer.tokens, comments: lexer.comments,
-      stringValues: lexer.stringValues)
+      stringValues: lexer.stringValues, endsInsideComment: lexer.endsInsideComment)
     return (stream, lexer.diagnostics)
   }
 
@@ -61,9 +75,11 @@ public struct Lexer {
       case UInt8(ascii: ","): addSingle(.comma)
       case UInt8(ascii: ";"): addSingle(.semicolon)
       case UInt8(ascii: "\""): lexString()
+      case UInt8(ascii: "'"): lexSingleQuotedString()
       case UInt8(ascii: "#"): lexColor()
       case UInt8(ascii: "0")...UInt8(ascii: "9"): lexNumber()
       case _ where Self.isIdentifierStart(byte): lexIdentifier()
+      case 0x80...: lexNonASCIIWord()
       default: lexUnexpected()
       }
     }
@@ -168,7 +184,10 @@ public struct Lexer {
         skipTextByte(afterInvalid: &previousInvalid)
       }
     }
-    if depth > 0 { error(SyntaxMessages.unterminatedBlockComment, at: start..<start + 2) }
+    if depth > 0 {
+      error(SyntaxMessages.unterminatedBlockComment, at: start..<start + 2)
+      endsInsideComment = true
+    }
     comments.append(Comment(kind: .block, range: start..<index))
   }
 
@@ -177,8 +196,55 @@ public struct Lexer {
   private mutating func lexIdentifier() {
     let start = index
     index += 1
-    while let byte = peek(), Self.isIdentifierContinue(byte) { index += 1 }
-    tokens.append(Token(.identifier, start..<index))
+    let isClean = lexWordTail()
+    tokens.append(Token(isClean ? .identifier : .invalid, start..<index))
+  }
+
+  /// A word that starts with non-ASCII text, such as `首页`: one invalid token.
+  private mutating func lexNonASCIIWord() {
+    let start = index
+    _ = lexWordTail()
+    tokens.append(Token(.invalid, start..<index))
+  }
+
+  /// Consumes the rest of a word: identifier characters and any non-ASCII text glued to them.
+  /// Returns `false` (after reporting each run of non-ASCII bytes) when there was some, so
+  /// `Café` is one mistake rather than a name, a stray character and a second name.
+  private mutating func lexWordTail() -> Bool {
+    var isClean = true
+    while let byte = peek() {
+      if Self.isIdentifierContinue(byte) {
+        index += 1
+      } else if byte >= 0x80 {
+        isClean = false
+        lexNonASCIIRun()
+      } else {
+        break
+      }
+    }
+    return isClean
+  }
+
+  /// A run of non-ASCII bytes in a word, reported once: at its first invalid byte if it has
+  /// one (invalid UTF-8 is reported where it is), else at its first character.
+  private mutating func lexNonASCIIRun() {
+    let start = index
+    var firstInvalid: Int?
+    while let byte = peek(), byte >= 0x80 {
+      if let length = UTF8Validation.sequenceLength(in: bytes, at: index) {
+        index += length
+      } else {
+        if firstInvalid == nil { firstInvalid = index }
+        index += 1
+      }
+    }
+    if let invalid = firstInvalid {
+      error(SyntaxMessages.invalidUTF8(bytes[invalid]), at: invalid..<invalid + 1)
+    } else {
+      let length = UTF8Validation.sequenceLength(in: bytes, at: start) ?? 1
+      let scalar = UTF8Validation.decode(bytes, at: start, length: length)
+      error(SyntaxMessages.nonASCIIInName(scalar), at: start..<index)
+    }
   }
 
   /// `digits ('.' digits)*` then an optional unit suffix.
@@ -192,7 +258,10 @@ public struct Lexer {
       while let byte = peek(), Self.isDigit(byte) { index += 1 }
     }
     let suffixStart = index
-    while let byte = peek(), Self.isIdentifierContinue(byte) { index += 1 }
+    guard lexWordTail() else {
+      tokens.append(Token(.invalid, start..<index))
+      return
+    }
     let suffix = bytes[suffixStart..<index]
     let kind: Token.Kind
     if suffix.isEmpty {
@@ -200,26 +269,32 @@ public struct Lexer {
     } else if dots < 2, suffix.elementsEqual("ms".utf8) || suffix.elementsEqual("s".utf8) {
       kind = .duration
     } else {
-      error(SyntaxMessages.invalidNumberSuffix(file.text(start..<index)), at: start..<index)
+      error(SyntaxMessages.invalidNumber(file.text(start..<index)), at: start..<index)
       kind = .invalid
     }
     tokens.append(Token(kind, start..<index))
   }
 
+  /// `#` and the word after it. Whether it is a well-formed colour is decided where a colour is
+  /// expected (`invalid-value`), so `#12345` and a bare `#` are reported with the directive.
   private mutating func lexColor() {
     let start = index
     index += 1
-    while let byte = peek(), Self.isIdentifierContinue(byte) { index += 1 }
-    if index == start + 1 {
-      error(SyntaxMessages.emptyColor, at: start..<index)
-      tokens.append(Token(.invalid, start..<index))
-    } else {
-      tokens.append(Token(.color, start..<index))
+    let isClean = lexWordTail()
+    // `titl#eStyle`: a `#` inside a word is a stray character, not a colour.
+    if let last = tokens.last, last.range.upperBound == start, Self.isWord(last.kind) {
+      if last.kind != .invalid {
+        error(SyntaxMessages.unexpectedCharacter("#"), at: start..<start + 1)
+      }
+      tokens.removeLast()
+      tokens.append(Token(.invalid, last.range.lowerBound..<index))
+      return
     }
+    tokens.append(Token(isClean ? .color : .invalid, start..<index))
   }
 
-  /// A string literal on one line. An unterminated literal still becomes a string token (up to
-  /// the end of the line), so the statement it belongs to is not reported again.
+  /// A string literal on one line. A malformed or unterminated literal becomes an `.invalid`
+  /// token (up to the end of the line), so the statement it belongs to is not reported again.
   private mutating func lexString() {
     let start = index
     index += 1
@@ -269,10 +344,10 @@ public struct Lexer {
   private mutating func lexEscape() -> Unicode.Scalar? {
     let start = index
     index += 1
-    guard let byte = peek(), byte != UInt8(ascii: "\n") else {
-      error(SyntaxMessages.invalidEscape("\\"), at: start..<index)
-      return nil
-    }
+    // A backslash that ends the line leaves the string unterminated; that is the one mistake.
+    guard let byte = peek(), byte != UInt8(ascii: "\n"),
+      !(byte == UInt8(ascii: "\r") && peek(1) == UInt8(ascii: "\n"))
+    else { return nil }
     index += 1
     switch byte {
     case UInt8(ascii: "\""): return "\""
@@ -312,26 +387,56 @@ public struct Lexer {
     return scalar
   }
 
-  /// A character that starts no token: report it, and the run of unexpected characters after
-  /// it, once.
+  /// `'text'` on one line: a string in the wrong quotes, one `.invalid` token. Without a closing
+  /// quote (or with invalid UTF-8 inside) the quote is just an unexpected character.
+  private mutating func lexSingleQuotedString() {
+    let start = index
+    var end = index + 1
+    while end < bytes.count, bytes[end] != UInt8(ascii: "'"), bytes[end] != UInt8(ascii: "\n") {
+      guard let length = UTF8Validation.sequenceLength(in: bytes, at: end) else { break }
+      end += length
+    }
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "'") else {
+      lexUnexpected()
+      return
+    }
+    index = end + 1
+    error(SyntaxMessages.singleQuotedString, at: start..<index)
+    tokens.append(Token(.invalid, start..<index))
+  }
+
+  /// An ASCII character that starts no token: report it, and the run of unexpected ASCII
+  /// characters after it, once.
+  ///
+  /// A run between two parts of a word (`13.x`, `Main.Home`, `view-did-appear`) makes the
+  /// whole word one `.invalid` token, so the parts are not read as separate values.
   private mutating func lexUnexpected() {
     let start = index
-    let message: String
-    if let length = UTF8Validation.sequenceLength(in: bytes, at: index) {
-      message = SyntaxMessages.unexpectedCharacter(
-        UTF8Validation.decode(bytes, at: index, length: length))
-      index += length
-    } else {
-      message = SyntaxMessages.invalidUTF8(bytes[index])
-      index += 1
+    let message = SyntaxMessages.unexpectedCharacter(Unicode.Scalar(bytes[index]))
+    index += 1
+    while let byte = peek(), byte < 0x80, !startsToken(byte) { index += 1 }
+    let isNewOnItsLine =
+      lastUnexpected.map { bytes[$0..<start].contains(UInt8(ascii: "\n")) } ?? true
+    if isNewOnItsLine { lastUnexpected = start }
+    guard let last = tokens.last, last.range.upperBound == start, Self.isWord(last.kind),
+      let next = peek(), Self.isIdentifierContinue(next) || next >= 0x80
+    else {
+      if isNewOnItsLine { error(message, at: start..<index) }
+      return
     }
-    let isInvalidUTF8 = UTF8Validation.sequenceLength(in: bytes, at: start) == nil
-    while index < bytes.count, !startsToken(bytes[index]) {
-      let length = UTF8Validation.sequenceLength(in: bytes, at: index)
-      if (length == nil) != isInvalidUTF8 { break }
-      index += length ?? 1
+    // A word glued once already has been reported.
+    if last.kind != .invalid, isNewOnItsLine { error(message, at: start..<index) }
+    tokens.removeLast()
+    _ = lexWordTail()
+    tokens.append(Token(.invalid, last.range.lowerBound..<index))
+  }
+
+  /// Whether a token of `kind` is made of word characters, so text glued to it is part of it.
+  private static func isWord(_ kind: Token.Kind) -> Bool {
+    switch kind {
+    case .identifier, .number, .version, .duration, .color, .invalid: true
+    default: false
     }
-    error(message, at: start..<index)
   }
 
   /// Whether lexing can resume at `byte`: whitespace, punctuation or the start of a token.
@@ -339,7 +444,7 @@ public struct Lexer {
     switch byte {
     case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), 0x0B, 0x0C,
       UInt8(ascii: "/"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","),
-      UInt8(ascii: ";"), UInt8(ascii: "\""), UInt8(ascii: "#"):
+      UInt8(ascii: ";"), UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "'"):
       true
     default: Self.isIdentifierContinue(byte)
     }

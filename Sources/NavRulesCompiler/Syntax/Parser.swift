@@ -12,22 +12,53 @@
 ///
 /// Error recovery: a malformed statement is reported once and skipped up to its end (a line
 /// end, `;`, or the `}` of the enclosing block, skipping any balanced block inside it), so
-/// every independent mistake gets one diagnostic.
+/// every independent mistake gets one diagnostic. A statement that starts with a token the
+/// lexer already reported is skipped silently.
+///
+/// The grammar does not know which directives exist, with one exception used only for
+/// recovery: the declaration keywords `platform`, `style`, `navigator` and `screen`, which
+/// never appear inside a block, and the directives that always take a block (`screen`,
+/// `navigator`, `style`, `on`). Indentation then tells where a brace was forgotten:
+/// - a declaration keyword that starts a line inside a block, indented no deeper than the line
+///   that opened the block, means the block's `}` is missing: it is reported there once, and
+///   the declaration is read normally (no cascade of misplaced directives). The same holds
+///   for an `on` inside a hook, since hooks do not nest;
+/// - a block-taking directive (or a `titleStyle` without a value) with no `{` whose next line
+///   is indented deeper takes the deeper lines as its block (up to a `}` or a line indented no
+///   deeper than its own): the missing `{` is reported once and the body is read normally;
+/// - a `}` that ends a line followed by lines indented deeper than the block's opener closes
+///   the block too early: it is reported and skipped, and the block goes on.
 public struct Parser {
   /// Blocks nested deeper than this are reported and skipped, so hostile input cannot
   /// exhaust the stack.
   public static let maximumNesting = 32
+
+  /// Words that start a top-level declaration and never appear inside a block.
+  static let declarationKeywords: Set<String> = ["platform", "style", "navigator", "screen"]
+  /// Directives whose block is required.
+  static let blockDirectives: Set<String> = ["style", "navigator", "screen", "on"]
 
   private let stream: TokenStream
   private let tokens: [Token]
   private var position = 0
   private var diagnostics: [Diagnostic] = []
 
+  /// The block being parsed: how deeply the line that opened it is indented, and whether its
+  /// `{` was missing (its extent is then decided by indentation alone).
+  private struct Enclosing {
+    var indentation: Int
+    var isImplicit: Bool
+    /// The name of the directive that opened the block.
+    var opener: String
+  }
+
   /// Parses a lexed file.
   public static func parse(_ stream: TokenStream) -> (SyntaxFile, [Diagnostic]) {
     var parser = Parser(stream: stream)
-    let directives = parser.parseStatements(depth: 0)
-    let file = SyntaxFile(file: stream.file, directives: directives, comments: stream.comments)
+    let directives = parser.parseStatements(depth: 0, enclosing: nil)
+    let file = SyntaxFile(
+      file: stream.file, directives: directives, comments: stream.comments,
+      endsInsideComment: stream.endsInsideComment)
     return (file, parser.diagnostics)
   }
 
@@ -45,9 +76,56 @@ public struct Parser {
   }
 
   private func peekKind(skippingNewlines: Bool) -> Token.Kind {
+    tokens[peekIndex(skippingNewlines: skippingNewlines)].kind
+  }
+
+  private func peekIndex(skippingNewlines: Bool) -> Int {
     var index = position
     while skippingNewlines, tokens[index].kind == .newline { index += 1 }
-    return tokens[index].kind
+    return index
+  }
+
+  /// How deeply the line of `token` is indented (spaces and tabs), if `token` is the first
+  /// thing on its line.
+  private func indentation(ofLineStartingWith token: Token) -> Int? {
+    let file = stream.file
+    guard token.kind != .endOfFile else { return nil }
+    let lineStart = file.lineStarts[file.lineIndex(of: token.range.lowerBound)]
+    var index = lineStart
+    while index < token.range.lowerBound,
+      file.bytes[index] == UInt8(ascii: " ") || file.bytes[index] == UInt8(ascii: "\t")
+    {
+      index += 1
+    }
+    return index == token.range.lowerBound ? index - lineStart : nil
+  }
+
+  /// How deeply the line holding `token` is indented.
+  private func lineIndentation(of token: Token) -> Int {
+    let file = stream.file
+    let lineStart = file.lineStarts[file.lineIndex(of: token.range.lowerBound)]
+    var index = lineStart
+    while index < file.bytes.count,
+      file.bytes[index] == UInt8(ascii: " ") || file.bytes[index] == UInt8(ascii: "\t")
+    {
+      index += 1
+    }
+    return index - lineStart
+  }
+
+  /// Whether the current token ends the enclosing block although no `}` was written: a
+  /// declaration keyword at the opener's indentation, or (in a block without `{`) any line
+  /// indented no deeper than the opener.
+  private func endsEnclosingBlock(_ enclosing: Enclosing?) -> Bool {
+    guard let enclosing, current.kind != .newline,
+      let indentation = indentation(ofLineStartingWith: current),
+      indentation <= enclosing.indentation
+    else { return false }
+    if enclosing.isImplicit { return true }
+    guard current.kind == .identifier else { return false }
+    let name = stream.text(of: current)
+    // Hooks do not nest, so an `on` at the hook's own indentation starts the next hook.
+    return Self.declarationKeywords.contains(name) || (name == "on" && enclosing.opener == "on")
   }
 
   private mutating func error(
@@ -59,20 +137,24 @@ public struct Parser {
 
   // MARK: - Statements
 
-  /// `statement*` up to a `}` (left for the caller) or the end of the file.
-  private mutating func parseStatements(depth: Int) -> [DirectiveSyntax] {
+  /// `statement*` up to a `}` (left for the caller), a line that ends the enclosing block (see
+  /// `endsEnclosingBlock`) or the end of the file.
+  private mutating func parseStatements(depth: Int, enclosing: Enclosing?) -> [DirectiveSyntax] {
     var directives: [DirectiveSyntax] = []
     while true {
+      if depth > 0, endsEnclosingBlock(enclosing) { return directives }
       switch current.kind {
       case .endOfFile:
         return directives
       case .newline, .semicolon:
         advance()
       case .rightBrace:
-        if depth > 0 { return directives }
+        if depth > 0, !(depth == 1 && isStrayRightBrace(enclosing)) { return directives }
         error(SyntaxMessages.unexpectedRightBrace, at: current.range)
         advance()
-      case .identifier:
+      case .identifier, .invalid:
+        // A statement that starts with a malformed word (reported by the lexer) is kept, so the
+        // resolver can tell what it was probably meant to declare.
         if let directive = parseDirective(depth: depth) { directives.append(directive) }
       default:
         error(SyntaxMessages.expectedDirective(found: current.kind), at: current.range)
@@ -81,16 +163,35 @@ public struct Parser {
     }
   }
 
-  /// `IDENTIFIER arguments? block? end?`, at an identifier.
+  /// Whether the `}` at the cursor closes its (top-level) block too early: the statement after
+  /// it is indented deeper than the line that opened the block (and is not a declaration), so
+  /// it still belongs to the block. Such a `}` is reported and skipped.
+  ///
+  /// Only asked for a declaration's block: after it, a statement that is not a declaration is
+  /// an error either way, so a well-formed file, however it is indented, is never affected.
+  private func isStrayRightBrace(_ enclosing: Enclosing?) -> Bool {
+    guard let enclosing, !enclosing.isImplicit, position + 1 < tokens.count else { return false }
+    var nextIndex = position + 1
+    while tokens[nextIndex].kind == .newline { nextIndex += 1 }
+    let next = tokens[nextIndex]
+    guard next.kind == .identifier, !Self.declarationKeywords.contains(stream.text(of: next))
+    else { return false }
+    if nextIndex > position + 1 {
+      // `title "x" }` and, on the next line, `push B` indented as part of the block.
+      return (indentation(ofLineStartingWith: next) ?? 0) > enclosing.indentation
+    }
+    // `}title "x"` on a line of its own, indented as part of the block.
+    return next.range.lowerBound == current.range.upperBound
+      && (indentation(ofLineStartingWith: current) ?? 0) > enclosing.indentation
+  }
+
+  /// `IDENTIFIER arguments? block? end?`, at an identifier (or a malformed word).
   private mutating func parseDirective(depth: Int) -> DirectiveSyntax? {
     let name = current
     advance()
     var directive = DirectiveSyntax(
       name: name, nameText: stream.text(of: name), arguments: [], block: nil)
-    guard parseArguments(into: &directive.arguments) else {
-      skipStatement()
-      return directive
-    }
+    parseArguments(into: &directive.arguments)
     if peekKind(skippingNewlines: true) == .leftBrace {
       while current.kind == .newline { advance() }
       guard depth < Self.maximumNesting else {
@@ -98,7 +199,11 @@ public struct Parser {
         skipStatement()
         return directive
       }
-      directive.block = parseBlock(depth: depth + 1)
+      directive.block = parseBlock(depth: depth + 1, opener: name)
+      return directive
+    }
+    if let block = parseBlockWithoutBrace(of: directive, depth: depth) {
+      directive.block = block
       return directive
     }
     switch current.kind {
@@ -111,8 +216,9 @@ public struct Parser {
     return directive
   }
 
-  /// `arguments`; `false` after diagnosing a misplaced comma.
-  private mutating func parseArguments(into arguments: inout [ArgumentSyntax]) -> Bool {
+  /// `arguments`. A misplaced comma (first, or after another) is reported and ignored, so the
+  /// values around it are still read.
+  private mutating func parseArguments(into arguments: inout [ArgumentSyntax]) {
     while true {
       if current.isValue {
         arguments.append(ArgumentSyntax(value: value(current), comma: nil))
@@ -120,17 +226,18 @@ public struct Parser {
       } else if current.kind == .comma {
         guard !arguments.isEmpty, arguments[arguments.count - 1].comma == nil else {
           error(SyntaxMessages.unexpectedComma, at: current.range)
-          return false
+          advance()
+          continue
         }
         arguments[arguments.count - 1].comma = current.range
         advance()
         while current.kind == .newline { advance() }
-        guard current.isValue else {
+        guard current.isValue || current.kind == .comma else {
           error(SyntaxMessages.expectedValueAfterComma(found: current.kind), at: current.range)
-          return false
+          return
         }
       } else {
-        return true
+        return
       }
     }
   }
@@ -146,22 +253,103 @@ public struct Parser {
     stream.file.bytes[token.range.lowerBound] == UInt8(ascii: "\"")
   }
 
-  /// `'{' statement* '}'`, at the `{`.
-  private mutating func parseBlock(depth: Int) -> BlockSyntax {
+  /// `'{' statement* '}'`, at the `{`; `opener` is the name of the directive it belongs to.
+  private mutating func parseBlock(depth: Int, opener: Token) -> BlockSyntax {
     let leftBrace = current.range
     advance()
-    let directives = parseStatements(depth: depth)
+    let enclosing = Enclosing(
+      indentation: lineIndentation(of: opener), isImplicit: false, opener: stream.text(of: opener))
+    var directives = parseStatements(depth: depth, enclosing: enclosing)
     var rightBrace: Range<Int>?
     if current.kind == .rightBrace {
       rightBrace = current.range
       advance()
+    } else if let recovered = recoverStrayLeftBrace(in: &directives, enclosing: enclosing) {
+      rightBrace = recovered
+    } else if current.kind == .endOfFile, stream.endsInsideComment {
+      // The unterminated comment (reported) swallowed the rest of the file, `}` included.
     } else {
-      error(
-        SyntaxMessages.expectedRightBrace, at: current.range,
-        notes: [Diagnostic.Note(SyntaxMessages.openedHere, at: SourceRange(stream.file, leftBrace))]
-      )
+      let note = Diagnostic.Note(SyntaxMessages.openedHere, at: SourceRange(stream.file, leftBrace))
+      // Blocks left open at the same place (nested ones at the end of the file) are one
+      // diagnostic with a note for each `{`.
+      if let last = diagnostics.last, last.message == SyntaxMessages.expectedRightBrace,
+        last.range.bytes == current.range
+      {
+        diagnostics[diagnostics.count - 1].notes.append(note)
+      } else {
+        error(SyntaxMessages.expectedRightBrace, at: current.range, notes: [note])
+      }
     }
     return BlockSyntax(leftBrace: leftBrace, directives: directives, rightBrace: rightBrace)
+  }
+
+  /// Called when a block is left unclosed: if its last directive opened a block by mistake
+  /// (`title "Home" {`), that block took this one's `}`. Its `{` is reported, its statements
+  /// go back into this block, and the `}` it took is returned as this block's.
+  ///
+  /// A `{` is taken to be a mistake when the file is indented (the directive is indented
+  /// deeper than this block's opener) but the block it opens is not: its first statement, or
+  /// else its `}`, is indented no deeper than the directive.
+  private mutating func recoverStrayLeftBrace(
+    in directives: inout [DirectiveSyntax], enclosing: Enclosing
+  ) -> Range<Int>? {
+    guard let last = directives.last, let block = last.block, !block.leftBrace.isEmpty,
+      let rightBrace = block.rightBrace
+    else { return nil }
+    let ownIndentation = lineIndentation(of: last.name)
+    guard ownIndentation > enclosing.indentation else { return nil }
+    let bodyStart: Token
+    if let first = block.directives.first {
+      bodyStart = first.name
+    } else {
+      bodyStart = Token(.rightBrace, rightBrace)
+    }
+    guard let bodyIndentation = indentation(ofLineStartingWith: bodyStart),
+      bodyIndentation <= ownIndentation
+    else { return nil }
+    error(SyntaxMessages.unexpectedLeftBrace, at: block.leftBrace)
+    directives[directives.count - 1].block = nil
+    directives += block.directives
+    return rightBrace
+  }
+
+  /// The body of a block-taking directive written without its `{`: the following lines
+  /// indented deeper than the directive's own. Reports the missing `{` once; `nil` when the
+  /// next line is not indented deeper (the resolver then reports the missing block).
+  ///
+  /// The block's `leftBrace` is the empty range at the end of the directive's head.
+  private mutating func parseBlockWithoutBrace(of directive: DirectiveSyntax, depth: Int)
+    -> BlockSyntax?
+  {
+    let takesBlock =
+      Self.blockDirectives.contains(directive.nameText)
+      || (directive.nameText == "titleStyle" && directive.arguments.isEmpty)
+    guard takesBlock, current.kind == .newline, depth < Self.maximumNesting
+    else { return nil }
+    let next = tokens[peekIndex(skippingNewlines: true)]
+    let ownIndentation = lineIndentation(of: directive.name)
+    guard next.kind == .identifier,
+      let nextIndentation = indentation(ofLineStartingWith: next),
+      nextIndentation > ownIndentation
+    else { return nil }
+    // A head with a malformed word in it was reported by the lexer already.
+    if !directive.arguments.contains(where: \.value.isInvalid) {
+      let head = stream.file.text(directive.headRange)
+      error(SyntaxMessages.expectedLeftBrace(after: head), at: directive.headRange)
+    }
+    let end = directive.headRange.upperBound
+    let enclosing = Enclosing(
+      indentation: ownIndentation, isImplicit: true, opener: directive.nameText)
+    let directives = parseStatements(depth: depth + 1, enclosing: enclosing)
+    var rightBrace: Range<Int>?
+    // A `}` indented less than the directive closes an enclosing block, not this one.
+    if current.kind == .rightBrace,
+      (indentation(ofLineStartingWith: current) ?? ownIndentation) >= ownIndentation
+    {
+      rightBrace = current.range
+      advance()
+    }
+    return BlockSyntax(leftBrace: end..<end, directives: directives, rightBrace: rightBrace)
   }
 
   /// Skips to the end of the current statement: a line end or `;` (consumed), or a `}`

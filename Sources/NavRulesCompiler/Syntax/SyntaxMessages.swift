@@ -6,10 +6,16 @@ enum SyntaxMessages {
 
   static func unexpectedCharacter(_ scalar: Unicode.Scalar) -> String {
     if scalar.value < 0x20 || scalar.value == 0x7F {
-      return "unexpected control character U+\(String(scalar.value, radix: 16, uppercase: true))"
+      return "unexpected control character \(codePoint(scalar))"
     }
     return "unexpected character '\(scalar)'"
   }
+
+  static func nonASCIIInName(_ scalar: Unicode.Scalar) -> String {
+    "unexpected character \(describe(scalar)); names and keywords use ASCII letters, digits and '_'"
+  }
+
+  static let singleQuotedString = "string literals use double quotes, as in \"Article\""
 
   static let unterminatedString = "unterminated string literal: strings end on the same line"
   static let unterminatedBlockComment = "unterminated block comment: '/*' has no matching '*/'"
@@ -22,10 +28,8 @@ enum SyntaxMessages {
     "invalid unicode escape '\(text)': expected 1 to 8 hex digits naming a Unicode scalar"
   }
 
-  static let emptyColor = "expected hex digits after '#', as in #7B2FF7"
-
-  static func invalidNumberSuffix(_ text: String) -> String {
-    "invalid number '\(text)': a duration ends in 'ms' or 's', as in 200ms or 0.3s"
+  static func invalidNumber(_ text: String) -> String {
+    "invalid number '\(text)'; expected a number (17.5), a version (12.0.1) or a duration (200ms, 0.3s)"
   }
 
   static func expectedDirective(found kind: Token.Kind) -> String {
@@ -33,13 +37,33 @@ enum SyntaxMessages {
   }
 
   static let unexpectedRightBrace = "unexpected '}' with no '{' to close"
+  static let unexpectedLeftBrace =
+    "unexpected '{': the lines after it are not indented as its block, and its '}' closes the enclosing block"
   static let expectedRightBrace = "expected '}' to close this block"
+  static func expectedLeftBrace(after head: String) -> String { "expected '{' after '\(head)'" }
   static let openedHere = "to match this '{'"
   static let unexpectedComma = "unexpected ','; a comma goes between two values"
   static func expectedValueAfterComma(found kind: Token.Kind) -> String {
     "expected a value after ',', found \(kind)"
   }
   static let nestedTooDeeply = "blocks are nested too deeply"
+
+  /// A character as a message shows it: quoted if it is visible, else as its code point.
+  private static func describe(_ scalar: Unicode.Scalar) -> String {
+    let properties = scalar.properties
+    let isInvisible =
+      properties.isWhitespace || properties.isDefaultIgnorableCodePoint
+      || [
+        .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator,
+        .paragraphSeparator, .spaceSeparator,
+      ].contains(properties.generalCategory)
+    return isInvisible ? codePoint(scalar) : "'\(scalar)'"
+  }
+
+  private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let digits = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
 
   private static func hex(_ byte: UInt8) -> String {
     let digits = String(byte, radix: 16, uppercase: true)

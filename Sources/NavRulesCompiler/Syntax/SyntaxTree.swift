@@ -3,12 +3,16 @@
 ///
 /// The grammar does not know which directives exist: that is the resolver's job, so an
 /// unknown or misplaced directive is an `unknown-directive`, not a parse error, and the
-/// formatter can lay out any well-formed file. Ranges are byte offsets into `file`.
+/// formatter can lay out any well-formed file. (Only error recovery knows the declaration
+/// keywords; see `Parser`.) Ranges are byte offsets into `file`.
 public struct SyntaxFile: Sendable {
   public let file: SourceFile
   public var directives: [DirectiveSyntax]
   /// Every comment in the file, in order.
   public var comments: [Comment]
+  /// Whether the file ends inside an unterminated block comment (diagnosed), so declarations
+  /// after it may be missing from `directives`.
+  public var endsInsideComment = false
 }
 
 /// `name argument* block?`, as in `push Detail, Web`, `screen Home { … }` or
@@ -52,6 +56,8 @@ public struct ValueSyntax: Hashable, Sendable {
 
 /// `{ directive* }`.
 public struct BlockSyntax: Hashable, Sendable {
+  /// The `{`; an empty range at the end of the directive's head when the `{` was missing
+  /// (diagnosed) and the block was recovered from indentation.
   public var leftBrace: Range<Int>
   public var directives: [DirectiveSyntax]
   /// `nil` when the file ended before the block was closed (diagnosed).

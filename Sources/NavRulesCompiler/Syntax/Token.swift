@@ -11,7 +11,8 @@ public struct Token: Hashable, Sendable {
     case version
     /// `200ms`, `0.3s`.
     case duration
-    /// `#` followed by letters and digits; its shape is checked where a colour is expected.
+    /// `#` followed by letters and digits (or nothing); its shape is checked where a colour is
+    /// expected.
     case color
     case leftBrace
     case rightBrace
@@ -19,8 +20,8 @@ public struct Token: Hashable, Sendable {
     case semicolon
     /// One or more line ends (comments between them included).
     case newline
-    /// A literal that was malformed and has been diagnosed already; accepted wherever a value
-    /// is, so one mistake yields one diagnostic.
+    /// A malformed literal or word (`"\q"`, `'x'`, `17pt`, `Café`, `13.x`) that has been
+    /// diagnosed already; accepted wherever a value is, so one mistake yields one diagnostic.
     case invalid
     case endOfFile
   }
@@ -81,6 +82,9 @@ public struct TokenStream: Sendable {
   public var comments: [Comment]
   /// Decoded string literals, by the byte offset where the literal starts.
   var stringValues: [Int: String]
+  /// Whether the file ends inside an unterminated block comment (diagnosed): the text after it
+  /// is lost, so a block left open there is not reported again.
+  public internal(set) var endsInsideComment = false
 
   /// The decoded text of a string token (escapes resolved, quotes removed).
   public func stringValue(of token: Token) -> String {

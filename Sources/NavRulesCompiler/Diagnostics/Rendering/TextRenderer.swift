@@ -15,9 +15,9 @@ public struct TextRenderer: Sendable {
   public func render(_ diagnostic: Diagnostic) -> String {
     var output = line(
       diagnostic.range, label: diagnostic.severity.rawValue,
-      message: "\(diagnostic.message) [\(diagnostic.id.rawValue)]")
+      message: "\(Self.oneLine(diagnostic.message)) [\(diagnostic.id.rawValue)]")
     for note in diagnostic.notes {
-      output += line(note.range, label: "note", message: note.message)
+      output += line(note.range, label: "note", message: Self.oneLine(note.message))
     }
     if isTerminal { output += snippet(diagnostic.range) }
     return output
@@ -26,6 +26,26 @@ public struct TextRenderer: Sendable {
   /// `N errors, M warnings`.
   public static func summary(errors: Int, warnings: Int) -> String {
     "\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")"
+  }
+
+  /// `message` with control characters written as `\u{…}` escapes: a message quotes text from
+  /// the file, which must neither break the one-line format nor drive the terminal.
+  static func oneLine(_ message: String) -> String {
+    guard message.unicodeScalars.contains(where: isControl) else { return message }
+    var result = ""
+    for scalar in message.unicodeScalars {
+      if isControl(scalar) {
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
+      || scalar == "\u{2029}"
   }
 
   private func line(_ range: SourceRange, label: String, message: String) -> String {
@@ -46,7 +66,12 @@ public struct TextRenderer: Sendable {
     let file = range.file
     let lineIndex = file.lineIndex(of: range.bytes.lowerBound)
     let lineBytes = file.lineRange(at: lineIndex)
-    let text = file.text(lineBytes)
+    // One replacement character per control character keeps the caret under its column.
+    let text = String(
+      String.UnicodeScalarView(
+        file.text(lineBytes).unicodeScalars.map {
+          $0 != "\t" && Self.isControl($0) ? "\u{FFFD}" : $0
+        }))
     let start = max(range.bytes.lowerBound, lineBytes.lowerBound)
     let end = min(max(range.bytes.upperBound, start), lineBytes.upperBound)
     var indent = ""

@@ -1,0 +1,83 @@
+import Foundation
+import NavRulesCompiler
+import Testing
+
+@Suite struct RenderingTests {
+  @Test(arguments: [
+    (0, 0, "0 errors, 0 warnings"), (1, 0, "1 error, 0 warnings"),
+    (2, 1, "2 errors, 1 warning"), (1, 2, "1 error, 2 warnings"),
+  ])
+  func theSummaryLineIsPluralised(errors: Int, warnings: Int, expected: String) {
+    #expect(TextRenderer.summary(errors: errors, warnings: warnings) == expected)
+  }
+
+  @Test func aDiagnosticIsOneSwiftcStyleLineWithItsNotesAfterIt() throws {
+    let compilation = compile("screen Home { }\nscreen Home { }", path: "/abs/rules.navrules")
+    let diagnostic = try #require(compilation.diagnostics.first { $0.id == .duplicateDeclaration })
+    let text = TextRenderer(isTerminal: false).render(diagnostic)
+    #expect(
+      text == """
+        /abs/rules.navrules:2:8: error: duplicate declaration of screen 'Home' [duplicate-declaration]
+        /abs/rules.navrules:1:8: note: first declared here
+
+        """)
+    // The pattern of the VS Code `$swiftc` problem matcher.
+    let matcher = try Regex(#"^(.*?):(\d+)(?::(\d+))?:\s+(warning|error|note):\s+(.*)$"#)
+    for line in text.split(separator: "\n") {
+      #expect(line.wholeMatch(of: matcher) != nil)
+    }
+  }
+
+  @Test func messagesQuotingTheFileStayOnOneLine() throws {
+    let compilation = compile("screen A { title \"a\" \"\u{1B}[31m\\n\" }")
+    let diagnostic = try #require(compilation.diagnostics.first { $0.id == .invalidValue })
+    let text = TextRenderer(isTerminal: true).render(diagnostic)
+    #expect(!text.contains("\u{1B}[31m"))
+    #expect(text.contains(#"\u{1B}[31m\n"#))
+  }
+
+  @Test func theTerminalSnippetPutsTheCaretUnderTheColumn() throws {
+    let compilation = compile("screen A {\n\ttitle \"Ünïcödé 😀\"; push Missing\n}")
+    let diagnostic = try #require(compilation.diagnostics.first { $0.id == .undefinedReference })
+    #expect(diagnostic.range.start.column == 26)
+    let lines = TextRenderer(isTerminal: true).render(diagnostic).split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines[1] == "\ttitle \"Ünïcödé 😀\"; push Missing")
+    let caret = String(lines[2]).replacingOccurrences(of: "\u{1B}[1;32m", with: "")
+      .replacingOccurrences(of: "\u{1B}[0m", with: "")
+    #expect(caret == "\t" + String(repeating: " ", count: 24) + "^~~~~~~")
+  }
+
+  @Test func jsonHasTheContractsShape() throws {
+    let compilation = compile(
+      "navigator Main { root Hom }\nscreen Home { }\nstyle Unused { }", path: "r.navrules")
+    let text = JSONRenderer.render(compilation.diagnostics)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    #expect(object["version"] as? Int == 1)
+    let summary = try #require(object["summary"] as? [String: Int])
+    #expect(summary == ["errors": 1, "warnings": 1])
+    let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+    let first = try #require(diagnostics.first)
+    #expect(
+      Set(first.keys) == [
+        "id", "severity", "file", "line", "column", "endLine", "endColumn", "message", "notes",
+        "fixIts",
+      ])
+    #expect(first["id"] as? String == "undefined-reference")
+    #expect(first["file"] as? String == "r.navrules")
+    #expect(first["line"] as? Int == 1)
+    #expect(first["column"] as? Int == 23)
+    #expect(first["endColumn"] as? Int == 26)
+    let note = try #require((first["notes"] as? [[String: Any]])?.first)
+    #expect(Set(note.keys) == ["file", "line", "column", "message"])
+    let fixIt = try #require((first["fixIts"] as? [[String: Any]])?.first)
+    #expect(Set(fixIt.keys) == ["message", "edits"])
+  }
+
+  @Test func jsonEscapesControlCharactersAndKeepsUnicode() {
+    var output = ""
+    JSON.writeString("a\"\\\n\u{1}é😀\u{2028}", to: &output)
+    #expect(output == #""a\"\\\n\u0001é😀\u2028""#)
+  }
+}
