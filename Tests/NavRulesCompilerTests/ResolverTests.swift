@@ -33,7 +33,9 @@ import Testing
       popGesture forced
       leftBarButton custom
       on viewDidAppear { popGesture disabled; popGestureDelegate guarded }
-      on viewWillDisappear { popGesture enabled; titleStyle Brand; navigationBar visible }
+      on viewWillDisappear {
+        popGesture enabled; popGestureDelegate system; titleStyle Brand; navigationBar visible
+      }
     }
     screen Welcome { }
     """
@@ -83,7 +85,8 @@ import Testing
       ])
     #expect(
       search.actions(at: .viewWillDisappear).map(\.action) == [
-        .setGestureEnabled(true), .setTitleStyle(brand), .setNavigationBar(.visible),
+        .setGestureEnabled(true), .setGestureDelegate(.system), .setTitleStyle(brand),
+        .setNavigationBar(.visible),
       ])
     #expect(module.screens[4].effectiveClassName == "Welcome")
   }
