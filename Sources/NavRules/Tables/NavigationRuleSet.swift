@@ -3,33 +3,59 @@
 ///
 /// ```swift
 /// let rule = NavigationRules.rule(.checkout)         // ScreenRule
-/// let controller = RulesNavigationController(rules: NavigationRules.self, navigator: .main)
+/// let controller = RulesNavigationController(
+///   rules: NavigationRules.self, navigator: .main, rootViewController: HomeViewController())
 /// ```
+///
+/// The enums declare their cases in the order of the table, so a case's position in
+/// `allCases` is its index there. (They have no raw values: the type checker would spend more
+/// time on those than on the rest of a generated file.)
 public protocol NavigationRuleSet {
-  /// One case per screen, in declaration order; `rawValue` is the index in `book.screens`.
-  associatedtype Screen: RawRepresentable, CaseIterable, Hashable, Sendable
-  where Screen.RawValue == Int
+  /// One case per screen, in declaration order.
+  associatedtype Screen: CaseIterable, Hashable, Sendable
   /// One case per navigator, in declaration order.
-  associatedtype Navigator: RawRepresentable, CaseIterable, Hashable, Sendable
-  where Navigator.RawValue == Int
+  associatedtype Navigator: CaseIterable, Hashable, Sendable
   /// One case per named style, in declaration order.
-  associatedtype Style: RawRepresentable, CaseIterable, Hashable, Sendable
-  where Style.RawValue == Int
+  associatedtype Style: CaseIterable, Hashable, Sendable
 
   /// The whole table.
   static var book: RuleBook { get }
 }
 
 extension NavigationRuleSet {
-  public static func id(_ screen: Screen) -> ScreenID { ScreenID(screen.rawValue) }
-  public static func id(_ navigator: Navigator) -> NavigatorID { NavigatorID(navigator.rawValue) }
-  public static func id(_ style: Style) -> StyleID { StyleID(style.rawValue) }
+  public static func id(_ screen: Screen) -> ScreenID { ScreenID(position(of: screen)) }
+  public static func id(_ navigator: Navigator) -> NavigatorID {
+    NavigatorID(position(of: navigator))
+  }
+  public static func id(_ style: Style) -> StyleID { StyleID(position(of: style)) }
 
   public static func rule(_ screen: Screen) -> ScreenRule { book[id(screen)] }
   public static func rule(_ navigator: Navigator) -> NavigatorRule { book[id(navigator)] }
   public static func rule(_ style: Style) -> StyleRule { book[id(style)] }
 
   /// The typed name of a screen id (`nil` for an id of another book).
-  public static func screen(_ id: ScreenID) -> Screen? { Screen(rawValue: id.index) }
-  public static func navigator(_ id: NavigatorID) -> Navigator? { Navigator(rawValue: id.index) }
+  public static func screen(_ id: ScreenID) -> Screen? { symbol(at: id.index) }
+  /// The typed name of a navigator id (`nil` for an id of another book).
+  public static func navigator(_ id: NavigatorID) -> Navigator? { symbol(at: id.index) }
+  /// The typed name of a style id (`nil` for an id of another book).
+  public static func style(_ id: StyleID) -> Style? { symbol(at: id.index) }
+
+  private static func position<Symbol: CaseIterable & Equatable>(of symbol: Symbol) -> Int {
+    var position = 0
+    for candidate in Symbol.allCases {
+      if candidate == symbol { return position }
+      position += 1
+    }
+    preconditionFailure("\(symbol) is not one of \(Symbol.self).allCases")
+  }
+
+  private static func symbol<Symbol: CaseIterable>(at index: Int) -> Symbol? {
+    guard index >= 0 else { return nil }
+    var position = 0
+    for candidate in Symbol.allCases {
+      if position == index { return candidate }
+      position += 1
+    }
+    return nil
+  }
 }

@@ -4,7 +4,7 @@
 /// Rule-file identifiers are `[A-Za-z_][A-Za-z0-9_]*`, so they are valid Swift identifiers
 /// already; what can go wrong is meaning. A keyword is wrapped in backticks; a name that
 /// would denote something else even in backticks (`self`, `Type`, `init`, a member every enum
-/// gets such as `rawValue`) gets a trailing `_`; and names that collide after conversion get
+/// gets such as `allCases`) gets a trailing `_`; and names that collide after conversion get
 /// more underscores, first come first served in declaration order.
 public enum SwiftNames {
   /// Words that must be backticked to be used as identifiers (reserved words, and contextual
@@ -22,11 +22,10 @@ public enum SwiftNames {
     "var", "weak", "where", "while", "willSet", "didSet",
   ]
 
-  /// Names a case of a generated `Int`-backed, `CaseIterable` enum cannot take, even in
+  /// Names a case of a generated `CaseIterable`, `Hashable` enum cannot take, even in
   /// backticks: they mean the type, the instance, an initializer, or a synthesized member.
   static let reservedMembers: Set<String> = [
-    "AllCases", "Protocol", "RawValue", "Self", "Type", "_", "allCases", "hash", "hashValue",
-    "init", "rawValue", "self",
+    "AllCases", "Protocol", "Self", "Type", "_", "allCases", "hash", "hashValue", "init", "self",
   ]
 
   /// Module and type names the generated file refers to by name; a generated type with one

@@ -1,4 +1,7 @@
-/// One nested enum of typed names: a case per declaration, `rawValue` its index in the table.
+/// One nested enum of typed names: a case per declaration, in table order.
+///
+/// No raw values: synthesizing `init?(rawValue:)` for 2,000 cases costs the type checker more
+/// than the rest of the file; `NavigationRuleSet` finds a case's index through `allCases`.
 struct SymbolEnumGenerator {
   let typeName: String
   let summary: String
@@ -10,19 +13,8 @@ struct SymbolEnumGenerator {
 
   func generate(into printer: inout CodePrinter) {
     printer.line("/// \(summary)")
-    guard !names.isEmpty else {
-      // An enum without cases cannot declare a raw type; spell the conformance out.
-      printer.block(
-        "\(access)enum \(typeName): Swift.RawRepresentable, Swift.CaseIterable, Swift.Hashable, "
-          + "Swift.Sendable"
-      ) { printer in
-        printer.line("\(access)init?(rawValue: Swift.Int) { nil }")
-        printer.line("\(access)var rawValue: Swift.Int { switch self {} }")
-      }
-      return
-    }
     printer.block(
-      "\(access)enum \(typeName): Swift.Int, Swift.CaseIterable, Swift.Hashable, Swift.Sendable"
+      "\(access)enum \(typeName): Swift.CaseIterable, Swift.Hashable, Swift.Sendable"
     ) { printer in
       for (caseName, detail) in zip(SwiftNames.caseNames(for: names), details) {
         printer.line("/// \(detail)")
