@@ -157,8 +157,13 @@ struct SimulatedNavigationController {
     guard began else { return false }
     if controllers.count < 2 { violations.append("swipe began at the root") }
     if running != nil { violations.append("swipe began while a transition runs") }
-    if let screen = top?.screen, book[screen].back == .intercept, newAsks.isEmpty {
-      violations.append("swipe began on a back-intercept screen without asking it")
+    if let screen = top?.screen {
+      switch book[screen].back {
+      case .allow: break
+      case .intercept where !newAsks.isEmpty: break
+      case .intercept: violations.append("swipe began on a back-intercept screen without asking it")
+      case .block, .confirm: violations.append("swipe began on a screen whose back pops nothing")
+      }
     }
     pop(interactive: true, fromTap: false)
     return true
