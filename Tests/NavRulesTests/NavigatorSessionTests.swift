@@ -37,7 +37,8 @@ import Testing
   }
 
   @Test func tapsWithinTheDebounceAreIgnored() throws {
-    var session = try RuleBookFixtures.session(Self.rules, stack: ["Home", "Plain", "Asked", "Plain"])
+    var session = try RuleBookFixtures.session(
+      Self.rules, stack: ["Home", "Plain", "Asked", "Plain"])
     #expect(session.tap(at: 0).0.effects == [.popTopScreen])
     _ = session.completeTapPop()
     #expect(session.tap(at: 299).0 == .refused)
@@ -132,10 +133,11 @@ import Testing
   func theDeclaredPolicyDecides(screen: String, begins: Bool) throws {
     let session = try RuleBookFixtures.session(Self.rules, stack: ["Home", screen])
     var asked: [PopTrigger] = []
-    #expect(session.swipeShouldBegin { _, trigger in
-      asked.append(trigger)
-      return true
-    } == begins)
+    #expect(
+      session.swipeShouldBegin { _, trigger in
+        asked.append(trigger)
+        return true
+      } == begins)
     #expect(asked.isEmpty)
   }
 

@@ -8,8 +8,10 @@ enum RuleBookFixtures {
     -> RuleBook
   {
     let compilation = Compilation(files: [SourceFile(path: "test.navrules", text: source)])
-    #expect(compilation.errorCount == 0, "\(compilation.diagnostics)", sourceLocation: sourceLocation)
-    return try #require(RuleBookBuilder.book(from: compilation.module), sourceLocation: sourceLocation)
+    #expect(
+      compilation.errorCount == 0, "\(compilation.diagnostics)", sourceLocation: sourceLocation)
+    return try #require(
+      RuleBookBuilder.book(from: compilation.module), sourceLocation: sourceLocation)
   }
 
   /// A session on the first navigator, launched with `stack` (class names) and idle.

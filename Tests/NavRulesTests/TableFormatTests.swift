@@ -85,7 +85,9 @@ import Testing
             blue: .random(in: 0...255, using: &random), alpha: .random(in: 0...255, using: &random))
           : random.chance(0.5) ? .named(random.pick(NamedColor.allCases)) : nil,
         font: random.chance(0.3)
-          ? .system(size: Double.random(in: 1...40, using: &random), weight: random.pick(FontWeight.allCases))
+          ? .system(
+            size: Double.random(in: 1...40, using: &random),
+            weight: random.pick(FontWeight.allCases))
           : random.chance(0.3) ? .named(random.pick(awkwardStrings), size: 17) : nil)
     }
     let styles = (0..<Int.random(in: 0...3, using: &random)).map {
