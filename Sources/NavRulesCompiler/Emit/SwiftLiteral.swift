@@ -1,10 +1,5 @@
 /// Swift literal syntax for text from the input: the one place the emitter escapes strings.
 public enum SwiftLiteral {
-  /// A `"…"` literal holding exactly `text`.
-  public static func string(_ text: String) -> String {
-    "\"" + escaped(text, quotes: true) + "\""
-  }
-
   /// The lines of a multi-line string literal holding `lines` joined by line breaks (with a
   /// final line break), each prefixed by `indentation`, which Swift strips again.
   ///
