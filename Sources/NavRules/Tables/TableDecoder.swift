@@ -28,12 +28,13 @@ struct TableDecoder {
   private var lineNumber = 0
 
   mutating func decode(_ text: String) throws(TableDecodingError) -> RuleBook {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    if lines.last == "" { lines.removeLast() }
-    guard let first = lines.first, first == TableFormat.header else {
+    var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    if lines.last?.isEmpty == true { lines.removeLast() }
+    let first = lines.first.map { String(decoding: $0, as: UTF8.self) } ?? ""
+    guard first == TableFormat.header else {
       lineNumber = 1
       throw failure(
-        "expected '\(TableFormat.header)', found '\(lines.first ?? "")': "
+        "expected '\(TableFormat.header)', found '\(first)': "
           + "the table was written by a different navrc")
     }
     for (offset, line) in lines.enumerated().dropFirst() {
@@ -141,7 +142,7 @@ struct TableDecoder {
     let event: LifecycleEvent = try keyword(&cursor)
     try expect(":", &cursor)
     var actions: [HookAction] = []
-    while !cursor.isAtEnd, cursor.peek != " " {
+    while !cursor.isAtEnd, !cursor.isAt(" ") {
       if !actions.isEmpty { try expect(";", &cursor) }
       let target = try word(&cursor)
       try expect(".", &cursor)
@@ -302,7 +303,7 @@ struct TableDecoder {
 
   private func integers(_ cursor: inout TableCursor) throws(TableDecodingError) -> [Int] {
     var values = [try integer(&cursor)]
-    while cursor.peek == "," {
+    while cursor.isAt(",") {
       cursor.advance()
       values.append(try integer(&cursor))
     }
@@ -350,74 +351,84 @@ struct TableDecoder {
   }
 }
 
-/// A position in one line of a table.
+/// A position in one line of a table, over its UTF-8 bytes (every separator is ASCII).
 struct TableCursor {
-  private let scalars: [Unicode.Scalar]
+  private let bytes: [UInt8]
   private var index = 0
 
-  init(_ line: Substring) {
-    scalars = Array(line.unicodeScalars)
+  init(_ line: some Collection<UInt8>) {
+    bytes = Array(line)
   }
 
-  var isAtEnd: Bool { index == scalars.count }
-  var peek: Unicode.Scalar? { isAtEnd ? nil : scalars[index] }
+  var isAtEnd: Bool { index == bytes.count }
+
+  /// Whether the next character is `character` (ASCII).
+  func isAt(_ character: Unicode.Scalar) -> Bool {
+    !isAtEnd && bytes[index] == UInt8(ascii: character)
+  }
 
   mutating func advance() { index += 1 }
 
-  /// Consumes `scalar`; false when it is not next.
-  mutating func expect(_ scalar: Unicode.Scalar) -> Bool {
-    guard peek == scalar else { return false }
+  /// Consumes `character` (ASCII); false when it is not next.
+  mutating func expect(_ character: Unicode.Scalar) -> Bool {
+    guard isAt(character) else { return false }
     index += 1
     return true
   }
 
-  /// 1-based, for messages.
+  /// 1-based, in bytes, for messages.
   var column: Int { index + 1 }
 
   /// A run of characters up to a space, a quote or one of the separators `= : , ;` and,
   /// unless told otherwise, `.`.
   mutating func word(stoppingAtDot: Bool = true) -> String {
-    var text = ""
-    while let scalar = peek, !Self.separators.contains(scalar), !(stoppingAtDot && scalar == ".") {
-      text.unicodeScalars.append(scalar)
-      index += 1
+    let start = index
+    scan: while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: " "), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: ","),
+        UInt8(ascii: ";"), UInt8(ascii: "\""):
+        break scan
+      case UInt8(ascii: ".") where stoppingAtDot:
+        break scan
+      default:
+        index += 1
+      }
     }
-    return text
+    return String(decoding: bytes[start..<index], as: UTF8.self)
   }
-
-  private static let separators: Set<Unicode.Scalar> = [" ", "=", ":", ",", ";", "\""]
 
   /// A `"…"` string with its escapes decoded; nil when malformed.
   mutating func quotedString() -> String? {
     guard expect("\"") else { return nil }
-    var text = ""
-    while let scalar = peek {
+    var text: [UInt8] = []
+    while index < bytes.count {
+      let byte = bytes[index]
       index += 1
-      switch scalar {
-      case "\"": return text
-      case "\\":
-        guard let escaped = peek else { return nil }
+      switch byte {
+      case UInt8(ascii: "\""):
+        return String(decoding: text, as: UTF8.self)
+      case UInt8(ascii: "\\"):
+        guard index < bytes.count else { return nil }
+        let escaped = bytes[index]
         index += 1
         switch escaped {
-        case "\\", "\"": text.unicodeScalars.append(escaped)
-        case "n": text += "\n"
-        case "r": text += "\r"
-        case "t": text += "\t"
-        case "u":
+        case UInt8(ascii: "\\"), UInt8(ascii: "\""): text.append(escaped)
+        case UInt8(ascii: "n"): text.append(UInt8(ascii: "\n"))
+        case UInt8(ascii: "r"): text.append(UInt8(ascii: "\r"))
+        case UInt8(ascii: "t"): text.append(UInt8(ascii: "\t"))
+        case UInt8(ascii: "u"):
           guard expect("{") else { return nil }
-          var hex = ""
-          while let digit = peek, digit != "}" {
-            hex.unicodeScalars.append(digit)
-            index += 1
-          }
+          let start = index
+          while index < bytes.count, bytes[index] != UInt8(ascii: "}") { index += 1 }
+          let hex = String(decoding: bytes[start..<index], as: UTF8.self)
           guard expect("}"), hex.count <= 8, let value = UInt32(hex, radix: 16),
             let decoded = Unicode.Scalar(value)
           else { return nil }
-          text.unicodeScalars.append(decoded)
+          text += Array(String(Character(decoded)).utf8)
         default: return nil
         }
       default:
-        text.unicodeScalars.append(scalar)
+        text.append(byte)
       }
     }
     return nil
