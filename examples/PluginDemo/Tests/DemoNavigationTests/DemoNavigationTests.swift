@@ -6,10 +6,10 @@ import Testing
 @Test func theGeneratedSymbolsNameTheDeclaredScreens() {
   #expect(Checkout.catalogDestinations == [.product, .cart])
   #expect(Checkout.leaveCartMessage == "Leave your cart? It is kept.")
-  #expect(NavigationRules.rule(.payment).back == .intercept)
+  #expect(NavigationRules.rule(.cardPayment).back == .intercept)
   // Files are read in sorted order: Account.navrules comes first.
   #expect(NavigationRules.Navigator.allCases == [.account, .shop])
-  #expect(NavigationRules.rule(.account).titleStyle?.style == NavigationRules.id(.brand))
+  #expect(NavigationRules.rule(.account).titleStyle?.style == NavigationRules.id(.shopBrand))
 }
 
 @Test func theRuntimeCoreAppliesTheRules() {
@@ -27,5 +27,5 @@ import Testing
   #expect(!answer.shouldPop)
   #expect(answer.effects.contains { if case .presentConfirmation = $0 { true } else { false } })
   #expect(!session.swipeShouldBegin { _, _ in true })
-  #expect(session.state.title == NavigationRules.rule(.brand).attributes)
+  #expect(session.state.title == NavigationRules.rule(.shopBrand).attributes)
 }
