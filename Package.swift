@@ -13,6 +13,7 @@ let package = Package(
     .executable(name: "navrc", targets: ["navrc"]),
     .library(name: "NavRules", targets: ["NavRules"]),
     .library(name: "NavRulesCompiler", targets: ["NavRulesCompiler"]),
+    .plugin(name: "NavRulesPlugin", targets: ["NavRulesPlugin"]),
   ],
   targets: [
     // The shared vocabulary and the UIKit navigation model, read by the checker and the runtime.
@@ -20,10 +21,13 @@ let package = Package(
     // The runtime library an app links.
     .target(name: "NavRules", dependencies: ["NavRulesModel"]),
     // Source → tokens → syntax tree → module → analysis → diagnostics / emitted Swift.
-    .target(name: "NavRulesCompiler", dependencies: ["NavRulesModel"]),
+    // The emitter writes `NavRules` tables, so it builds them with the runtime's own types.
+    .target(name: "NavRulesCompiler", dependencies: ["NavRulesModel", "NavRules"]),
     // Argument parsing and the subcommands, testable in-process.
     .target(name: "NavrcCommand", dependencies: ["NavRulesCompiler"]),
     .executableTarget(name: "navrc", dependencies: ["NavrcCommand"]),
+    // Runs `navrc emit` over a target's `.navrules` files on every build.
+    .plugin(name: "NavRulesPlugin", capability: .buildTool(), dependencies: ["navrc"]),
     // Golden files and repository paths for the test targets.
     .target(name: "NavRulesTestSupport", path: "Sources/NavRulesTestSupport"),
 
@@ -33,5 +37,12 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "NavrcCommandTests", dependencies: ["NavrcCommand", "navrc", "NavRulesTestSupport"]),
+    // The policy core, the table format, and the simulation over random rule sets.
+    .testTarget(
+      name: "NavRulesTests", dependencies: ["NavRules", "NavRulesCompiler", "NavRulesTestSupport"]),
+    // Golden emitted files compiled against the runtime and read back.
+    .testTarget(
+      name: "NavRulesConsumerTests",
+      dependencies: ["NavRules", "NavRulesCompiler", "NavRulesTestSupport"]),
   ]
 )

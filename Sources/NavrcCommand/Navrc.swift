@@ -21,6 +21,8 @@ public enum Navrc {
         return try CheckCommand.run(rest, io: io)
       case "explain":
         return try ExplainCommand.run(rest, io: io)
+      case "emit":
+        return try EmitCommand.run(rest, io: io)
       default:
         throw UsageError("navrc: unknown command '\(first)'; see 'navrc --help'")
       }

@@ -21,6 +21,11 @@ enum Usage {
       --disable ID            do not report diagnostics with this id (repeatable, or ID,ID)
       -q, --quiet             print nothing when there is nothing to report
 
+    EMIT OPTIONS:
+      -o, --output OUT.swift  the file to write (untouched when unchanged; nothing on errors)
+      --type-name NAME        the generated enum (default NavigationRules)
+      --access LEVEL          public or internal (default)
+
     EXIT STATUS:
       0  no errors
       1  errors found (or warnings, with --warnings-as-errors)

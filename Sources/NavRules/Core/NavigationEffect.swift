@@ -1,0 +1,53 @@
+/// One thing the UIKit adapter must do to a navigation controller; the core decides, the
+/// adapter applies, in order.
+public enum NavigationEffect: Hashable, Sendable {
+  /// `navigationBar.titleTextAttributes = …`; `nil` restores UIKit's default.
+  case setTitleAttributes(TitleAttributes?)
+  /// `setNavigationBarHidden(_:animated:)`.
+  case setNavigationBarHidden(Bool, animated: Bool)
+  /// `interactivePopGestureRecognizer.isEnabled = …`.
+  case setGestureEnabled(Bool)
+  /// `viewControllers[stackIndex].navigationItem.title = …` (a screen's declared `title`).
+  case setScreenTitle(String, stackIndex: Int)
+  /// Pop the top screen for an accepted back tap: call `popViewController(animated: true)`
+  /// after the current UIKit callback returns, if `shouldPerformTapPop` still agrees.
+  case popTopScreen
+  /// Show the `back confirm` alert; report the answer to `confirmationAnswered(leave:)`.
+  case presentConfirmation(BackConfirmation)
+  /// Give the back button its normal look again after a refused tap (UIKit greys it).
+  case restoreBackButton
+}
+
+/// What started a pop that a `back intercept` screen is asked about.
+public enum PopTrigger: String, Hashable, Sendable {
+  /// The navigation bar's back button.
+  case backButton
+  /// The interactive pop (swipe-back) gesture, as it begins.
+  case gesture
+}
+
+/// The first half of handling a back tap.
+public enum BackTapStep: Hashable, Sendable {
+  /// Return this from `navigationBar(_:shouldPop:)` and apply its effects.
+  case answer(BackButtonAnswer)
+  /// Ask the view controller at this stack index (`PopTrigger.backButton`), then hand its
+  /// answer to `NavigatorSession.interceptorAnswered(_:)`.
+  case ask(stackIndex: Int)
+}
+
+/// The core's answer to `navigationBar(_:shouldPop:)`.
+public struct BackButtonAnswer: Hashable, Sendable {
+  /// What the delegate method returns.
+  public var shouldPop: Bool
+  public var effects: [NavigationEffect]
+
+  public init(shouldPop: Bool, effects: [NavigationEffect]) {
+    self.shouldPop = shouldPop
+    self.effects = effects
+  }
+}
+
+extension BackButtonAnswer {
+  /// The tap does nothing; the back button gets its look back.
+  public static let refused = BackButtonAnswer(shouldPop: false, effects: [.restoreBackButton])
+}

@@ -1,0 +1,27 @@
+/// `navigator NAME { … }`: the rules of one `UINavigationController`.
+public struct NavigatorRule: Hashable, Sendable {
+  /// The name as declared in the rule file.
+  public var name: String
+  /// The screen at the bottom of the stack.
+  public var root: ScreenID
+  /// The title attributes of screens that declare none; also applied at launch.
+  public var titleStyle: TitleStyleRule?
+  /// The swipe policy of screens that declare none (`system` when not declared).
+  public var popGesture: PopGesturePolicy
+  /// How long, in milliseconds, repeated back taps are ignored after one was acted on.
+  public var backDebounceMilliseconds: Double
+
+  public init(
+    name: String,
+    root: ScreenID,
+    titleStyle: TitleStyleRule?,
+    popGesture: PopGesturePolicy,
+    backDebounceMilliseconds: Double
+  ) {
+    self.name = name
+    self.root = root
+    self.titleStyle = titleStyle
+    self.popGesture = popGesture
+    self.backDebounceMilliseconds = backDebounceMilliseconds
+  }
+}

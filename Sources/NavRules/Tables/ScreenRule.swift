@@ -1,0 +1,69 @@
+/// `screen NAME { … }`: what a rule file declares about one view controller type.
+///
+/// Optional fields are `nil` when the rule file does not declare them; the navigator's value or
+/// UIKit's default then applies (see `RuleBook.appearance(of:in:)` and `RuleBook.popGesture(of:in:)`).
+public struct ScreenRule: Hashable, Sendable {
+  /// The name as declared in the rule file.
+  public var name: String
+  /// The `UIViewController` subclass that shows this screen (`class`, else the screen's name).
+  public var className: String
+  /// The title text (`title`).
+  public var title: String?
+  /// The screen's own title attributes (`titleStyle`).
+  public var titleStyle: TitleStyleRule?
+  public var back: BackPolicy
+  /// The screen's own swipe policy; `nil` inherits the navigator's.
+  public var popGesture: PopGesturePolicy?
+  public var navigationBar: BarVisibility
+  public var leftBarButton: LeftBarButton
+  /// The screens it can push, in declaration order.
+  public var pushes: [ScreenID]
+  /// The navigators it presents modally, in declaration order.
+  public var presents: [NavigatorID]
+  /// Its `on EVENT { … }` hooks, in declaration order.
+  public var hooks: [HookRule]
+
+  public init(
+    name: String,
+    className: String,
+    title: String?,
+    titleStyle: TitleStyleRule?,
+    back: BackPolicy,
+    popGesture: PopGesturePolicy?,
+    navigationBar: BarVisibility,
+    leftBarButton: LeftBarButton,
+    pushes: [ScreenID],
+    presents: [NavigatorID],
+    hooks: [HookRule]
+  ) {
+    self.name = name
+    self.className = className
+    self.title = title
+    self.titleStyle = titleStyle
+    self.back = back
+    self.popGesture = popGesture
+    self.navigationBar = navigationBar
+    self.leftBarButton = leftBarButton
+    self.pushes = pushes
+    self.presents = presents
+    self.hooks = hooks
+  }
+
+  /// The actions that run at `event`, in declaration order.
+  public func actions(at event: LifecycleEvent) -> [HookAction] {
+    var actions: [HookAction] = []
+    for hook in hooks where hook.event == event { actions += hook.actions }
+    return actions
+  }
+}
+
+/// `on EVENT { ACTION… }`.
+public struct HookRule: Hashable, Sendable {
+  public var event: LifecycleEvent
+  public var actions: [HookAction]
+
+  public init(event: LifecycleEvent, actions: [HookAction]) {
+    self.event = event
+    self.actions = actions
+  }
+}

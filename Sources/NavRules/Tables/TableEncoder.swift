@@ -1,0 +1,150 @@
+extension RuleBook {
+  /// The book in the text form of `TableFormat`, one record per line, ending with a newline.
+  ///
+  /// The same book always gives the same text.
+  public var tableText: String {
+    var encoder = TableEncoder()
+    return encoder.encode(self)
+  }
+}
+
+/// Writes `TableFormat` records; attribute sets are numbered in order of first use.
+struct TableEncoder {
+  private var attributeIndex: [TitleAttributes: Int] = [:]
+  private var attributeLines: [String] = []
+
+  mutating func encode(_ book: RuleBook) -> String {
+    // Number every attribute set first, so each record can refer to an earlier one.
+    for style in book.styles { _ = intern(style.attributes) }
+    for navigator in book.navigators { _ = navigator.titleStyle.map { intern($0.attributes) } }
+    for screen in book.screens {
+      _ = screen.titleStyle.map { intern($0.attributes) }
+      for hook in screen.hooks {
+        for case .setTitleStyle(let attributes) in hook.actions { _ = intern(attributes) }
+      }
+    }
+    let version = book.platform
+    var lines = [TableFormat.header, "platform \(version.major).\(version.minor).\(version.patch)"]
+    lines += attributeLines
+    for (index, style) in book.styles.enumerated() {
+      lines.append("style \(index) \(style.name) attributes=\(intern(style.attributes))")
+    }
+    for (index, navigator) in book.navigators.enumerated() {
+      var line = "navigator \(index) \(navigator.name) root=\(navigator.root.index)"
+      line += " popGesture=\(navigator.popGesture.rawValue)"
+      line += " backDebounce=\(navigator.backDebounceMilliseconds)"
+      if let style = navigator.titleStyle { line += " titleStyle=\(titleStyle(style))" }
+      lines.append(line)
+    }
+    for (index, screen) in book.screens.enumerated() {
+      lines.append(self.screen(screen, index: index))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private mutating func screen(_ screen: ScreenRule, index: Int) -> String {
+    var line = "screen \(index) \(screen.name) class=\(screen.className)"
+    if let title = screen.title { line += " title=" + Self.quoted(title) }
+    if let style = screen.titleStyle { line += " titleStyle=\(titleStyle(style))" }
+    switch screen.back {
+    case .allow: break
+    case .block: line += " back=block"
+    case .intercept: line += " back=intercept"
+    case .confirm(let confirmation):
+      line +=
+        " back=confirm:" + Self.quoted(confirmation.message) + ":"
+        + Self.quoted(confirmation.leaveTitle) + ":" + Self.quoted(confirmation.stayTitle)
+    }
+    if let policy = screen.popGesture { line += " popGesture=\(policy.rawValue)" }
+    if screen.navigationBar != .visible {
+      line += " navigationBar=\(screen.navigationBar.rawValue)"
+    }
+    if screen.leftBarButton != .none { line += " leftBarButton=\(screen.leftBarButton.rawValue)" }
+    if !screen.pushes.isEmpty { line += " push=" + Self.list(screen.pushes.map(\.index)) }
+    if !screen.presents.isEmpty { line += " present=" + Self.list(screen.presents.map(\.index)) }
+    for hook in screen.hooks {
+      line += " on=\(hook.event.rawValue):" + hook.actions.map { action($0) }.joined(separator: ";")
+    }
+    return line
+  }
+
+  private mutating func action(_ action: HookAction) -> String {
+    switch action {
+    case .setGestureEnabled(let enabled): enabled ? "gesture.enabled" : "gesture.disabled"
+    case .setGestureDelegate(let delegate): "delegate.\(delegate.rawValue)"
+    case .setNavigationBar(let visibility): "bar.\(visibility.rawValue)"
+    case .setTitleStyle(let attributes): "title.\(intern(attributes))"
+    }
+  }
+
+  private mutating func titleStyle(_ style: TitleStyleRule) -> String {
+    if let id = style.style { return "style:\(id.index)" }
+    return "inline:\(intern(style.attributes))"
+  }
+
+  private mutating func intern(_ attributes: TitleAttributes) -> Int {
+    if let index = attributeIndex[attributes] { return index }
+    let index = attributeLines.count
+    attributeIndex[attributes] = index
+    var line = "attributes \(index)"
+    switch attributes.color {
+    case nil: break
+    case .rgba(let red, let green, let blue, let alpha)?:
+      line += " color=#" + [red, green, blue, alpha].map(Self.hexByte).joined()
+    case .named(let name)?: line += " color=\(name.rawValue)"
+    }
+    switch attributes.font {
+    case nil: break
+    case .system(let size, let weight)?: line += " font=system:\(size):\(weight.rawValue)"
+    case .named(let name, let size)?: line += " font=named:\(size):" + Self.quoted(name)
+    }
+    attributeLines.append(line)
+    return index
+  }
+
+  private static func list(_ indices: [Int]) -> String {
+    indices.map(String.init).joined(separator: ",")
+  }
+
+  private static func hexByte(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+  }
+
+  /// A quoted table string: printable characters as they are, the rest escaped.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default:
+        if TableText.needsEscape(scalar) {
+          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+}
+
+/// Character classes shared by the encoder and the decoder.
+enum TableText {
+  /// Characters that never appear literally in a table: controls, invisible formatting
+  /// (including bidirectional overrides), line and paragraph separators, and code points
+  /// without a meaning.
+  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate,
+      .unassigned:
+      true
+    default:
+      false
+    }
+  }
+}

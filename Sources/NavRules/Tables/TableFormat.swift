@@ -1,0 +1,46 @@
+/// The text form of a `RuleBook` that generated code embeds: one record per line.
+///
+/// Swift type-checks a string literal in no time, while 2,000 screens written as Swift
+/// initializer calls take seconds; so `navrc emit` writes typed enums for the names and this
+/// text for the values, and the runtime decodes it once, on first use. `navrc` and the runtime
+/// ship together, and the version line makes a mismatch an immediate, explained failure.
+///
+/// ```
+/// navrules-table 1
+/// platform 13.0.0
+/// attributes 0 color=#7B2FF7FF font=system:17.0:semibold
+/// style 0 Brand attributes=0
+/// navigator 0 Main root=0 popGesture=system backDebounce=300.0 titleStyle=style:0
+/// screen 0 Home class=Home push=1,2
+/// screen 1 Web class=WebPageViewController title="Article" back=intercept titleStyle=inline:1
+/// screen 2 Legacy class=Legacy on=viewDidAppear:gesture.disabled on=viewWillDisappear:gesture.enabled
+/// ```
+///
+/// Records come in that order, each numbered from 0. Fields a screen leaves at its default are
+/// omitted. Values: `COLOR` is `#RRGGBBAA` or a `NamedColor`; `FONT` is
+/// `system:SIZE:WEIGHT` or `named:SIZE:"NAME"`; a title style is `style:INDEX` or
+/// `inline:ATTRIBUTES`; `back` is `allow`, `block`, `intercept` or
+/// `confirm:"MESSAGE":"LEAVE":"STAY"`; hook actions are `gesture.enabled|disabled`,
+/// `delegate.none|self|guarded|block|system`, `bar.hidden|visible` and `title.ATTRIBUTES`,
+/// separated by `;`. Strings are quoted; `\\`, `\"`, `\n`, `\r`, `\t` and `\u{HEX}` escape
+/// them, and every control or formatting character is written as `\u{HEX}`.
+public enum TableFormat {
+  /// The first line of every table.
+  public static let header = "navrules-table \(version)"
+  /// Bumped whenever a record or value changes meaning.
+  public static let version = 1
+}
+
+/// Why a table could not be decoded: a table written by a different `navrc`, or edited by hand.
+public struct TableDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The 1-based line of the table.
+  public var line: Int
+  public var message: String
+
+  public init(line: Int, message: String) {
+    self.line = line
+    self.message = message
+  }
+
+  public var description: String { "navrules table line \(line): \(message)" }
+}

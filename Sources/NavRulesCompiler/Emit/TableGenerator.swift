@@ -1,0 +1,21 @@
+import NavRules
+
+/// `book`, decoded from the table text on first use, and the text itself.
+struct TableGenerator {
+  let book: RuleBook
+  let access: String
+
+  func generate(into printer: inout CodePrinter) {
+    printer.line("/// Everything the rule files declare, decoded from `table` on first use.")
+    printer.line("\(access)static let book: NavRules.RuleBook = NavRules.RuleBook.generated(table)")
+    printer.line()
+    printer.line("/// The table in `NavRules.TableFormat`, one declaration per line.")
+    var lines = book.tableText.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    let literal = SwiftLiteral.multilineString(
+      lines, indentation: printer.currentIndentation + "  ")
+    printer.line("private static let table: Swift.String = " + literal[0])
+    for line in literal.dropFirst() { printer.verbatim(line) }
+  }
+}

@@ -1,0 +1,79 @@
+import NavRulesCompiler
+
+/// `navrc emit [--type-name NAME] [--access public|internal] -o OUT.swift PATH…`.
+enum EmitCommand {
+  struct Options {
+    var emit = EmitOptions()
+    var output: String?
+    var paths: [String] = []
+  }
+
+  static func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
+    let options = try parse(arguments)
+    guard let output = options.output else {
+      throw UsageError("navrc emit: expected '-o OUT.swift'; see 'navrc --help'")
+    }
+    let files: [SourceFile]
+    do {
+      files = try InputFiles.load(options.paths)
+    } catch {
+      throw UsageError("navrc emit: \(error.description)")
+    }
+    let compilation = Compilation(files: files)
+    report(compilation, io: io)
+    guard compilation.errorCount == 0,
+      let content = SwiftEmitter.emit(compilation.module, options: options.emit)
+    else { return ExitStatus.failure }
+    do {
+      _ = try GeneratedFileWriter.write(content, to: output)
+    } catch {
+      throw UsageError("navrc emit: \(error.description)")
+    }
+    return ExitStatus.success
+  }
+
+  static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    var options = Options()
+    var list = ArgumentList(command: "emit", arguments: arguments)
+    while let option = list.nextOption() {
+      switch option {
+      case "-o", "--output":
+        options.output = try list.value(for: option)
+      case "--type-name":
+        let name = try list.value(for: option)
+        guard SwiftNames.isValidTypeName(name) else {
+          throw UsageError(
+            "navrc emit: '\(name)' cannot name the generated type; "
+              + "expected a Swift identifier that is not a keyword")
+        }
+        options.emit.typeName = name
+      case "--access":
+        let value = try list.value(for: option)
+        guard let access = EmitOptions.AccessLevel(rawValue: value) else {
+          throw UsageError(
+            "navrc emit: unknown access level '\(value)'; expected public or internal")
+        }
+        options.emit.access = access
+      default:
+        throw list.unknown(option)
+      }
+    }
+    options.paths = list.positional
+    guard !options.paths.isEmpty else {
+      throw UsageError("navrc emit: expected at least one PATH; see 'navrc --help'")
+    }
+    return options
+  }
+
+  /// Diagnostics as `check` prints them, on stderr; nothing when there are none.
+  static func report(_ compilation: Compilation, io: CommandIO) {
+    guard !compilation.diagnostics.isEmpty else { return }
+    let renderer = TextRenderer(isTerminal: io.errorIsTerminal)
+    var text = ""
+    for diagnostic in compilation.diagnostics { text += renderer.render(diagnostic) }
+    text +=
+      TextRenderer.summary(errors: compilation.errorCount, warnings: compilation.warningCount)
+      + "\n"
+    io.writeError(text)
+  }
+}
