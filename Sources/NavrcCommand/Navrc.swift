@@ -19,6 +19,8 @@ public enum Navrc {
         return ExitStatus.success
       case "check":
         return try CheckCommand.run(rest, io: io)
+      case "fmt":
+        return try FmtCommand.run(rest, io: io)
       case "lsp":
         return try LSPCommand.run(rest, io: io)
       default:

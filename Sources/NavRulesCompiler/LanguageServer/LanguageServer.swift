@@ -125,6 +125,8 @@ public final class LanguageServer {
         result = .null
       case "textDocument/codeAction":
         result = try codeActions(params)
+      case "textDocument/formatting":
+        result = try formatting(params)
       default:
         send(JSONRPC.error(id: id, code: .methodNotFound, message: "unknown method '\(method)'"))
         return
@@ -186,6 +188,7 @@ public final class LanguageServer {
             ])
           ),
           ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+          ("documentFormattingProvider", .bool(true)),
           (
             "workspace",
             .object([
@@ -353,5 +356,22 @@ public final class LanguageServer {
       }
     }
     return .array(actions)
+  }
+
+  // MARK: - Formatting
+
+  /// `navrc fmt` for the open text: one edit replacing the document, or none. A document with
+  /// syntax errors is not formatted (`[]`), as on the command line.
+  private func formatting(_ params: JSON) throws(InvalidParams) -> JSON {
+    let (uri, _) = try textDocument(params)
+    guard let document = documents[uri] else { throw InvalidParams("'\(uri)' is not open") }
+    let file = SourceFile(path: document.path, bytes: document.text)
+    guard case .formatted(let text) = Formatter.format(file), Array(text.utf8) != document.text
+    else { return .array([]) }
+    let whole = SourceRange(file, file.contentStart..<file.bytes.count)
+    let replacement = file.contentStart > 0 ? String(text.drop { $0 == "\u{FEFF}" }) : text
+    return .array([
+      .object([("range", conversions.range(whole)), ("newText", .string(replacement))])
+    ])
   }
 }

@@ -273,6 +273,21 @@ struct TemporaryFolder: ~Copyable {
     #expect(none?["result"] == .array([]))
   }
 
+  @Test func formatsTheOpenText() throws {
+    let server = LanguageServerHarness()
+    _ = server.initialize()
+    server.open("untitled:a", "screen A{push B}\nscreen B{}\n")
+    let response = server.request(
+      "textDocument/formatting",
+      .object([
+        ("textDocument", .object([("uri", "untitled:a")])),
+        ("options", .object([("tabSize", .int(4)), ("insertSpaces", .bool(true))])),
+      ]))
+    let edit = try #require(response?["result"]?.arrayValue?.first)
+    #expect(edit["newText"] == "screen A {\n    push B\n}\nscreen B {}\n")
+    #expect(edit["range"]?["end"] == .object([("line", .int(2)), ("character", .int(0))]))
+  }
+
   @Test func answersMalformedMessagesAndKeepsServing() {
     let server = LanguageServerHarness()
     _ = server.initialize()
