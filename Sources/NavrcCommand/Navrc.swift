@@ -21,6 +21,8 @@ public enum Navrc {
         return try CheckCommand.run(rest, io: io)
       case "fmt":
         return try FmtCommand.run(rest, io: io)
+      case "graph":
+        return try GraphCommand.run(rest, io: io)
       case "lsp":
         return try LSPCommand.run(rest, io: io)
       default:

@@ -109,3 +109,22 @@ final class ScratchFolder {
     #expect(CapturedRun(["lsp", "file.navrules"]).status == 2)
   }
 }
+
+@Suite struct GraphCommandTests {
+  @Test func printsTheGraphAndFailsOnErrors() throws {
+    let folder = try ScratchFolder([
+      "ok.navrules": "navigator N { root A }\nscreen A { push B }\nscreen B {}\n",
+      "bad.navrules": "navigator N { root A }\nscreen A { push Nope }\n",
+    ])
+    let dot = CapturedRun(["graph", folder.file("ok.navrules")])
+    #expect(dot.status == 0)
+    #expect(dot.output.contains("\"screen_A\" -> \"screen_B\";"))
+    let mermaid = CapturedRun(["graph", "--format", "mermaid", folder.file("ok.navrules")])
+    #expect(mermaid.output.contains("flowchart LR"))
+    let bad = CapturedRun(["graph", folder.file("bad.navrules")])
+    #expect(bad.status == 1)
+    #expect(bad.output.contains("digraph navigation"))
+    #expect(CapturedRun(["graph", "--format", "png", folder.path]).status == 2)
+    #expect(CapturedRun(["graph"]).status == 2)
+  }
+}
