@@ -9,7 +9,7 @@ enum Usage {
       navrc fmt   [--check] PATH…
       navrc graph [--format dot|mermaid] PATH…
       navrc explain ID
-      navrc lsp
+      navrc lsp   [--stdio]
       navrc --version | --help
 
     PATH is a .navrules file or a directory searched recursively for them. All files of one
@@ -20,6 +20,15 @@ enum Usage {
       --warnings-as-errors    exit with status 1 when there are warnings
       --disable ID            do not report diagnostics with this id (repeatable, or ID,ID)
       -q, --quiet             print nothing when there is nothing to report
+
+    FMT OPTIONS:
+      --check                 write nothing; name the files that would change and exit with 1
+
+    GRAPH OPTIONS:
+      --format FORMAT         dot (default, for Graphviz) or mermaid
+
+    LSP OPTIONS:
+      --stdio                 accepted and ignored: the server always speaks over stdio
 
     EXIT STATUS:
       0 no errors, 1 errors found, 2 usage or I/O error
