@@ -84,8 +84,8 @@ async def test_cross_file_uses_the_workspace_and_open_text_wins(client: Language
     # Detail is declared in a file that is not open: no error.
     assert await published(client, main, lambda: open_document(client, main, HOME)) == []
     # Renaming it in the open (unsaved) detail file breaks main, which is re-published.
-    await published(client, detail, lambda: open_document(client, detail, "screen Details {}\n"))
-    assert [d.code for d in client.diagnostics[main]] == ["undefined-reference"]
+    broken = await published(client, main, lambda: open_document(client, detail, "screen Details {}\n"))
+    assert [d.code for d in broken] == ["undefined-reference"]
     # Closing detail re-checks main against the file on disk.
     await published(client, main, lambda: close_document(client, detail))
     assert list(client.diagnostics[main]) == []
