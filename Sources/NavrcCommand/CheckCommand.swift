@@ -1,3 +1,4 @@
+import Foundation
 import NavRulesCompiler
 
 /// `navrc check [--format F] [--warnings-as-errors] [--disable ID]… [--quiet] PATH…`.
@@ -96,8 +97,12 @@ enum CheckCommand {
       io.writeError(output)
     case .json:
       io.writeOutput(JSONRenderer.render(diagnostics))
-    case .sarif, .github:
-      io.writeError("navrc check: format '\(options.format.rawValue)' is not available yet\n")
+    case .sarif:
+      io.writeOutput(
+        SARIFRenderer.render(
+          diagnostics, workingDirectory: FileManager.default.currentDirectoryPath))
+    case .github:
+      io.writeOutput(GitHubRenderer.render(diagnostics))
     }
   }
 }

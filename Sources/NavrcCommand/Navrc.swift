@@ -23,6 +23,12 @@ public enum Navrc {
         return try ExplainCommand.run(rest, io: io)
       case "emit":
         return try EmitCommand.run(rest, io: io)
+      case "fmt":
+        return try FmtCommand.run(rest, io: io)
+      case "graph":
+        return try GraphCommand.run(rest, io: io)
+      case "lsp":
+        return try LSPCommand.run(rest, io: io)
       default:
         throw UsageError("navrc: unknown command '\(first)'; see 'navrc --help'")
       }

@@ -9,7 +9,7 @@ enum Usage {
       navrc fmt   [--check] PATH…
       navrc graph [--format dot|mermaid] PATH…
       navrc explain ID
-      navrc lsp
+      navrc lsp   [--stdio]
       navrc --version | --help
 
     PATH is a .navrules file or a directory searched recursively for them. All files of one
@@ -25,6 +25,15 @@ enum Usage {
       -o, --output OUT.swift  the file to write (untouched when unchanged; nothing on errors)
       --type-name NAME        the generated enum (default NavigationRules)
       --access LEVEL          public or internal (default)
+
+    FMT OPTIONS:
+      --check                 write nothing; name the files that would change and exit with 1
+
+    GRAPH OPTIONS:
+      --format FORMAT         dot (default, for Graphviz) or mermaid
+
+    LSP OPTIONS:
+      --stdio                 accepted and ignored: the server always speaks over stdio
 
     EXIT STATUS:
       0  no errors

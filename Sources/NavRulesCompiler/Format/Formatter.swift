@@ -1,0 +1,137 @@
+/// `navrc fmt`: rewrites a rule file in the one canonical layout.
+///
+/// The layout (documented in docs/editors.md):
+/// - one statement per line, indented by four spaces per block level; `;` separators become
+///   line breaks, single spaces separate a name and its values, a comma is followed by a space;
+/// - `{` ends the line of its directive; declarations at the top level always get a block of
+///   their own lines (`screen Home {}` when empty); a nested block written on one line
+///   (`on viewDidAppear { popGesture disabled }`, an inline `titleStyle { … }`) stays on one line
+///   while it fits in 100 columns and holds no comment and no block;
+/// - a line longer than 100 columns is broken after commas, continuation lines indented once more;
+/// - at most one blank line between statements, none at the start or end of a block or file;
+///   line endings are `\n`, and the file ends with one;
+/// - every comment is kept, where it was: on its own line, at the end of a line (after two
+///   spaces), or between values; trailing spaces after line comments are dropped;
+/// - statements that share a line that a `navrc:disable-line` or `navrc:disable-next-line`
+///   comment applies to keep sharing it, so suppressions keep covering what they covered.
+///
+/// Formatting never changes what a file means: the result is parsed again and must have the
+/// same syntax tree, the same comments, and the same statements on suppressed lines; if not,
+/// the file is left as it is (`refused`). Files with syntax errors are never rewritten.
+public enum Formatter {
+  public enum Result: Equatable {
+    /// The canonical text (possibly equal to the input).
+    case formatted(String)
+    /// The lexer or parser found errors; the file is left alone.
+    case syntaxErrors([Diagnostic])
+    /// A safety check failed; the file is left alone. Reports a formatter bug.
+    case refused(String)
+  }
+
+  public static func format(_ file: SourceFile) -> Result {
+    let syntax: SyntaxFile
+    switch parse(file) {
+    case .success(let tree): syntax = tree
+    case .failure(let errors): return .syntaxErrors(errors.diagnostics)
+    }
+    let text = LayoutPrinter.print(syntax)
+    let result = SourceFile(path: file.path, text: text)
+    guard case .success(let reparsed) = parse(result) else {
+      return .refused("the formatted text does not parse")
+    }
+    guard SyntaxShape(syntax) == SyntaxShape(reparsed) else {
+      return .refused("the formatted text has a different syntax tree")
+    }
+    guard commentTexts(syntax) == commentTexts(reparsed) else {
+      return .refused("the formatted text has different comments")
+    }
+    let suppressed = suppressedStatements(syntax)
+    let stillSuppressed = suppressedStatements(reparsed)
+    guard suppressed.map(\.statements) == stillSuppressed.map(\.statements) else {
+      let line =
+        zip(suppressed, stillSuppressed).first { $0.statements != $1.statements }?.0.line
+        ?? suppressed.first?.line ?? 0
+      return .refused(
+        "line \(line + 1) holds statements a suppression comment applies to, and the layout"
+          + " would move them apart; put each of them on its own line")
+    }
+    return .formatted(text)
+  }
+
+  struct SyntaxErrors: Error {
+    var diagnostics: [Diagnostic]
+  }
+
+  static func parse(_ file: SourceFile) -> Swift.Result<SyntaxFile, SyntaxErrors> {
+    let (tokens, lexical) = Lexer.lex(file)
+    let (tree, parse) = Parser.parse(tokens)
+    let errors = lexical + parse
+    return errors.isEmpty ? .success(tree) : .failure(SyntaxErrors(diagnostics: errors))
+  }
+
+  /// Every comment's text, as the formatter prints it, sorted.
+  public static func commentTexts(_ syntax: SyntaxFile) -> [String] {
+    syntax.comments.map { comment in
+      var text = syntax.file.text(comment.range)
+      if comment.kind == .line {
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+      } else {
+        text = text.replacingOccurrences(of: "\r\n", with: "\n")
+      }
+      return text
+    }.sorted()
+  }
+
+  /// For each suppressed line, the statements (as index paths in the tree) that start on it.
+  static func suppressedStatements(_ syntax: SyntaxFile) -> [(line: Int, statements: [[Int]])] {
+    let lines = LayoutPrinter.suppressedLines(syntax)
+    guard !lines.isEmpty else { return [] }
+    var byLine: [Int: [[Int]]] = [:]
+    func visit(_ directives: [DirectiveSyntax], path: [Int]) {
+      for (index, directive) in directives.enumerated() {
+        let line = syntax.file.lineIndex(of: directive.name.range.lowerBound)
+        if lines.contains(line) { byLine[line, default: []].append(path + [index]) }
+        visit(directive.block?.directives ?? [], path: path + [index])
+      }
+    }
+    visit(syntax.directives, path: [])
+    return byLine.keys.sorted().map { (line: $0, statements: byLine[$0] ?? []) }
+      .sorted { "\($0.statements)" < "\($1.statements)" }
+  }
+}
+
+/// A syntax tree without positions: what a file says, not how it is laid out.
+public struct SyntaxShape: Equatable, CustomStringConvertible {
+  public struct Node: Equatable {
+    var name: String
+    /// Each value's kind and source text, and whether a comma follows it.
+    var arguments: [String]
+    var block: [Node]?
+  }
+
+  public var nodes: [Node]
+
+  public init(_ syntax: SyntaxFile) {
+    func nodes(_ directives: [DirectiveSyntax]) -> [Node] {
+      directives.map { directive in
+        Node(
+          name: directive.nameText,
+          arguments: directive.arguments.map {
+            "\($0.value.kind) \(syntax.file.text($0.range))\($0.comma == nil ? "" : ",")"
+          },
+          block: directive.block.map { nodes($0.directives) })
+      }
+    }
+    self.nodes = nodes(syntax.directives)
+  }
+
+  public var description: String {
+    func describe(_ nodes: [Node], _ indent: String) -> String {
+      nodes.map { node in
+        indent + ([node.name] + node.arguments).joined(separator: " ")
+          + (node.block.map { " {\n" + describe($0, indent + "  ") + indent + "}" } ?? "") + "\n"
+      }.joined()
+    }
+    return describe(nodes, "")
+  }
+}

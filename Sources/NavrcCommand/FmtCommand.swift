@@ -1,0 +1,81 @@
+import Foundation
+import NavRulesCompiler
+
+/// `navrc fmt [--check] PATH…`: rewrites files in the canonical layout, in place.
+///
+/// With `--check` nothing is written: the files that would change are named on standard output
+/// and the exit status is 1. Files with syntax errors are left untouched and their diagnostics
+/// printed (exit status 1).
+enum FmtCommand {
+  static func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
+    var check = false
+    var list = ArgumentList(command: "fmt", arguments: arguments)
+    while let option = list.nextOption() {
+      switch option {
+      case "--check":
+        try list.flag(option)
+        check = true
+      default:
+        throw list.unknown(option)
+      }
+    }
+    guard !list.positional.isEmpty else {
+      throw UsageError("navrc fmt: expected at least one PATH; see 'navrc --help'")
+    }
+    let files: [SourceFile]
+    do {
+      files = try InputFiles.load(list.positional)
+    } catch {
+      throw UsageError("navrc fmt: \(error.description)")
+    }
+    var failed = false
+    let renderer = TextRenderer(isTerminal: io.errorIsTerminal)
+    for file in files {
+      switch Formatter.format(file) {
+      case .syntaxErrors(let diagnostics):
+        failed = true
+        io.writeError(diagnostics.sorted(by: Diagnostic.reportOrder).map(renderer.render).joined())
+        io.writeError("navrc fmt: \(file.path) not formatted: fix the syntax errors first\n")
+      case .refused(let reason):
+        failed = true
+        io.writeError(
+          "navrc fmt: \(file.path) left unchanged: \(reason) (a formatter bug; please report it)\n")
+      case .formatted(let text):
+        guard Array(text.utf8) != file.bytes else { continue }
+        if check {
+          failed = true
+          io.writeOutput(file.path + "\n")
+        } else {
+          do {
+            try writeAtomically(text, to: file.path)
+          } catch {
+            throw UsageError(
+              "navrc fmt: cannot write '\(file.path)': \(error.localizedDescription)")
+          }
+        }
+      }
+    }
+    return failed ? ExitStatus.failure : ExitStatus.success
+  }
+
+  /// Writes through a temporary file in the same folder and a rename, keeping the permissions.
+  static func writeAtomically(_ text: String, to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let temporary = url.deletingLastPathComponent()
+      .appendingPathComponent(".\(url.lastPathComponent).navrc-fmt-\(UUID().uuidString)")
+    try Data(text.utf8).write(to: temporary)
+    do {
+      if let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
+      {
+        try FileManager.default.setAttributes(
+          [.posixPermissions: permissions], ofItemAtPath: temporary.path)
+      }
+      guard rename(temporary.path, path) == 0 else {
+        throw CocoaError(.fileWriteUnknown)
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import NavRulesCompiler
+import NavRulesTestSupport
+import Testing
+
+/// `navrc fmt`: the canonical layout, and its three promises — idempotent, every comment kept,
+/// the meaning unchanged — on every example, the contract's example, fixtures and a corpus.
+@Suite struct FormatterTests {
+  static func formatted(_ text: String, path: String = "test.navrules") throws -> String {
+    let result = Formatter.format(SourceFile(path: path, text: text))
+    guard case .formatted(let output) = result else {
+      Issue.record("not formatted: \(result)")
+      throw CancellationError()
+    }
+    return output
+  }
+
+  /// Every rule file the properties are checked on: examples/ (written by another part of the
+  /// project, so whatever is there) and the fixtures of these tests.
+  static var repositoryFiles: [String] {
+    var paths: [String] = []
+    for folder in ["examples", "Tests/editors/fixtures", "Tests/editors/format"] {
+      let url = Repository.url(folder)
+      guard FileManager.default.fileExists(atPath: url.path) else { continue }
+      paths += InputFiles.ruleFiles(under: url.path)
+    }
+    return paths.sorted()
+  }
+
+  static let corpusSeeds: [UInt64] = Array(0..<300)
+
+  /// Checks the three promises for one file.
+  static func checkProperties(of source: SourceFile) throws {
+    let result = Formatter.format(source)
+    if case .syntaxErrors = result { return }  // Not formatted at all: nothing to promise.
+    guard case .formatted(let once) = result else {
+      Issue.record("\(source.path): \(result)")
+      return
+    }
+    let formatted = SourceFile(path: source.path, text: once)
+    // Idempotent.
+    #expect(try Self.formatted(once, path: source.path) == once, "\(source.path) is not stable")
+    // Every comment's text survives.
+    let before = Formatter.commentTexts(Parser.parse(Lexer.lex(source).0).0)
+    let after = Formatter.commentTexts(Parser.parse(Lexer.lex(formatted).0).0)
+    #expect(before == after, "\(source.path) lost or changed comments")
+    // The checked model and the diagnostics are the same.
+    let original = Compilation(files: [source])
+    let reformatted = Compilation(files: [formatted])
+    #expect(ModuleDump.dump(original.module) == ModuleDump.dump(reformatted.module))
+    #expect(ModuleDump.diagnostics(original) == ModuleDump.diagnostics(reformatted))
+    // Canonical shape: no tabs, no trailing spaces, one final newline.
+    for line in once.split(separator: "\n", omittingEmptySubsequences: false) {
+      #expect(!line.hasSuffix(" "), "\(source.path): trailing space in '\(line)'")
+    }
+    #expect(once.isEmpty || (once.hasSuffix("\n") && !once.hasSuffix("\n\n")))
+  }
+
+  @Test(arguments: repositoryFiles)
+  func propertiesHoldForRepositoryFiles(path: String) throws {
+    try Self.checkProperties(of: InputFiles.read(path))
+  }
+
+  @Test func propertiesHoldForTheGeneratedCorpus() throws {
+    var formattedCount = 0
+    for seed in Self.corpusSeeds {
+      var generator = RuleFileGenerator(seed: seed)
+      let source = SourceFile(path: "corpus-\(seed).navrules", text: generator.file())
+      if case .formatted = Formatter.format(source) { formattedCount += 1 }
+      try Self.checkProperties(of: source)
+    }
+    // The generator writes valid syntax: nearly every file must have been formatted.
+    #expect(formattedCount >= Self.corpusSeeds.count * 95 / 100)
+  }
+
+  @Test func contractExampleMatchesGolden() throws {
+    let source = try InputFiles.read(
+      Repository.url("Tests/editors/fixtures/contract.navrules").path)
+    let output = try Self.formatted(String(decoding: source.bytes, as: UTF8.self))
+    Golden.assertMatches(output, file: "Tests/editors/format/contract.navrules.golden")
+  }
+
+  @Test func commentsEverywhereMatchGolden() throws {
+    let source = try InputFiles.read(Repository.url("Tests/editors/format/comments.navrules").path)
+    let output = try Self.formatted(String(decoding: source.bytes, as: UTF8.self))
+    Golden.assertMatches(output, file: "Tests/editors/format/comments.navrules.golden")
+  }
+
+  @Test func layoutRules() throws {
+    #expect(
+      try Self.formatted("screen  A{push B,C;back   block}\n\n\n\nscreen B{}screen C {\n\n}")
+        == "screen A {\n    push B, C\n    back block\n}\n\nscreen B {}\nscreen C {}\n")
+    #expect(try Self.formatted("") == "")
+    #expect(try Self.formatted("\n\n// only a comment\n\n") == "// only a comment\n")
+    #expect(
+      try Self.formatted("screen A {\r\n  title \"x\"\r\n}\r\n")
+        == "screen A {\n    title \"x\"\n}\n")
+    // A nested block written over several lines stays so; one written on one line stays so.
+    #expect(
+      try Self.formatted("screen A {\non viewDidLoad {\npopGesture disabled\n}\n}")
+        == "screen A {\n    on viewDidLoad {\n        popGesture disabled\n    }\n}\n")
+    #expect(
+      try Self.formatted("screen A { on viewDidLoad { popGesture disabled } }")
+        == "screen A {\n    on viewDidLoad { popGesture disabled }\n}\n")
+  }
+
+  @Test func suppressedLinesKeepTheirStatements() throws {
+    let source = """
+      screen A {
+          navigationBar hidden; popGesture enabled  // navrc:disable-line gesture-blocked-by-system
+          // navrc:disable-next-line state-leak
+          on viewDidAppear { popGesture disabled; navigationBar hidden }; title "x"
+      }
+
+      """
+    #expect(try Self.formatted(source) == source)
+  }
+
+  @Test func refusesToSplitALineASuppressionNeedsWhole() {
+    let source = """
+      screen A {
+          on viewDidLoad {
+              popGesture disabled
+          }; popGesture enabled; push B,  // navrc:disable-line conflicting-policy
+              C
+      }
+      """
+    let result = Formatter.format(SourceFile(path: "a.navrules", text: source))
+    guard case .refused(let reason) = result else {
+      Issue.record("expected a refusal, got \(result)")
+      return
+    }
+    #expect(reason.hasPrefix("line 4 holds statements a suppression comment applies to"))
+  }
+
+  @Test func refusesFilesWithSyntaxErrors() {
+    let result = Formatter.format(SourceFile(path: "bad.navrules", text: "screen A { push B,\n}"))
+    guard case .syntaxErrors(let diagnostics) = result else {
+      Issue.record("expected syntax errors, got \(result)")
+      return
+    }
+    #expect(diagnostics.allSatisfy { $0.id == .syntax })
+  }
+}

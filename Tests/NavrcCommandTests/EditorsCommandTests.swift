@@ -1,0 +1,130 @@
+import Foundation
+import NavrcCommand
+import Testing
+
+/// Runs `navrc` in-process and captures its output.
+final class CapturedRun {
+  var output = ""
+  var error = ""
+  var status: Int32 = -1
+
+  init(_ arguments: [String]) {
+    let io = CommandIO(
+      writeOutput: { [unowned self] in self.output += $0 },
+      writeError: { [unowned self] in self.error += $0 }, errorIsTerminal: false)
+    status = Navrc.run(arguments, io: io)
+  }
+}
+
+/// A temporary folder with rule files, removed afterwards.
+final class ScratchFolder {
+  let path: String
+
+  init(_ files: [String: String]) throws {
+    path =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("navrc-cmd-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: file(name))) }
+  }
+
+  func file(_ name: String) -> String { path + "/" + name }
+
+  func read(_ name: String) -> String {
+    String(decoding: FileManager.default.contents(atPath: file(name)) ?? Data(), as: UTF8.self)
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: path) }
+}
+
+@Suite struct FmtCommandTests {
+  static let messy = "screen A{push B;back block}\nscreen B{}\nnavigator N{root A}\n"
+  static let tidy =
+    "screen A {\n    push B\n    back block\n}\nscreen B {}\nnavigator N {\n    root A\n}\n"
+
+  @Test func rewritesInPlaceAndLeavesTidyFilesAlone() throws {
+    let folder = try ScratchFolder(["a.navrules": Self.messy, "b.navrules": Self.tidy])
+    let before = try FileManager.default.attributesOfItem(atPath: folder.file("b.navrules"))
+    let run = CapturedRun(["fmt", folder.path])
+    #expect(run.status == 0)
+    #expect(run.output.isEmpty && run.error.isEmpty)
+    #expect(folder.read("a.navrules") == Self.tidy)
+    let after = try FileManager.default.attributesOfItem(atPath: folder.file("b.navrules"))
+    #expect(
+      before[.modificationDate] as? Date == after[.modificationDate] as? Date,
+      "an unchanged file is not rewritten")
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(leftovers.sorted() == ["a.navrules", "b.navrules"])
+  }
+
+  @Test func checkNamesFilesThatWouldChangeAndWritesNothing() throws {
+    let folder = try ScratchFolder(["a.navrules": Self.messy, "b.navrules": Self.tidy])
+    let run = CapturedRun(["fmt", "--check", folder.path])
+    #expect(run.status == 1)
+    #expect(run.output == folder.file("a.navrules") + "\n")
+    #expect(folder.read("a.navrules") == Self.messy)
+    #expect(CapturedRun(["fmt", "--check", folder.file("b.navrules")]).status == 0)
+  }
+
+  @Test func leavesFilesWithSyntaxErrorsUntouched() throws {
+    let broken = "screen A { push B,\n}\n"
+    let folder = try ScratchFolder(["broken.navrules": broken, "a.navrules": Self.messy])
+    let run = CapturedRun(["fmt", folder.path])
+    #expect(run.status == 1)
+    #expect(folder.read("broken.navrules") == broken)
+    #expect(folder.read("a.navrules") == Self.tidy, "the other files are still formatted")
+    #expect(run.error.contains("broken.navrules:2:1: error: expected a value after"))
+    #expect(run.error.contains("error:"))
+    #expect(run.error.contains("not formatted"))
+  }
+
+  @Test func usageErrors() {
+    #expect(CapturedRun(["fmt"]).status == 2)
+    #expect(CapturedRun(["fmt", "--bogus", "x"]).status == 2)
+    #expect(CapturedRun(["fmt", "/no/such/file.navrules"]).status == 2)
+    #expect(CapturedRun(["fmt", "--check=yes", "x"]).status == 2)
+  }
+}
+
+@Suite struct CheckFormatCommandTests {
+  @Test func githubAndSarifGoToStandardOutput() throws {
+    let folder = try ScratchFolder([
+      "a.navrules": "navigator N { root A }\nscreen A { push Bee }\nscreen B {}\n"
+    ])
+    let github = CapturedRun(["check", "--format", "github", folder.file("a.navrules")])
+    #expect(github.status == 1)
+    #expect(github.output.hasPrefix("::error file="))
+    #expect(github.output.contains("title=undefined-reference::no screen named 'Bee'"))
+    let sarif = CapturedRun(["check", "--format=sarif", folder.file("a.navrules")])
+    #expect(sarif.status == 1)
+    #expect(sarif.output.contains("\"version\": \"2.1.0\""))
+    #expect(sarif.output.contains("\"ruleId\": \"undefined-reference\""))
+    #expect(sarif.error.isEmpty)
+  }
+}
+
+@Suite struct LSPCommandTests {
+  @Test func rejectsUnknownArguments() {
+    #expect(CapturedRun(["lsp", "--tcp"]).status == 2)
+    #expect(CapturedRun(["lsp", "file.navrules"]).status == 2)
+  }
+}
+
+@Suite struct GraphCommandTests {
+  @Test func printsTheGraphAndFailsOnErrors() throws {
+    let folder = try ScratchFolder([
+      "ok.navrules": "navigator N { root A }\nscreen A { push B }\nscreen B {}\n",
+      "bad.navrules": "navigator N { root A }\nscreen A { push Nope }\n",
+    ])
+    let dot = CapturedRun(["graph", folder.file("ok.navrules")])
+    #expect(dot.status == 0)
+    #expect(dot.output.contains("\"screen_A\" -> \"screen_B\";"))
+    let mermaid = CapturedRun(["graph", "--format", "mermaid", folder.file("ok.navrules")])
+    #expect(mermaid.output.contains("flowchart LR"))
+    let bad = CapturedRun(["graph", folder.file("bad.navrules")])
+    #expect(bad.status == 1)
+    #expect(bad.output.contains("digraph navigation"))
+    #expect(CapturedRun(["graph", "--format", "png", folder.path]).status == 2)
+    #expect(CapturedRun(["graph"]).status == 2)
+  }
+}

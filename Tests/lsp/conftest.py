@@ -1,0 +1,89 @@
+"""End-to-end tests of `navrc lsp` driven by a real third-party client (pytest-lsp / pygls).
+
+Run through `scripts/test`, which builds navrc and sets NAVRC to the binary; by hand:
+
+    NAVRC=.build/debug/navrc .venv-lsp/bin/pytest Tests/lsp
+"""
+
+import asyncio
+import os
+import pathlib
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+
+REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
+NAVRC = os.environ.get("NAVRC", str(REPOSITORY / ".build" / "debug" / "navrc"))
+TIMEOUT = 20
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[NAVRC, "lsp", "--stdio"]))
+async def client(lsp_client: LanguageClient):
+    yield
+    server = lsp_client._server
+    if server is not None and server.returncode is None:
+        if lsp_client.capabilities is not None:
+            await asyncio.wait_for(lsp_client.shutdown_session(), TIMEOUT)
+        else:
+            server.stdin.close()  # End of input: the server exits on its own.
+            await asyncio.wait_for(server.wait(), TIMEOUT)
+
+
+async def initialize(client: LanguageClient, folder: pathlib.Path | None, spec="visual-studio-code"):
+    """Initializes with a real editor's capabilities and the workspace folder `folder`."""
+    folders = None
+    if folder is not None:
+        folders = [types.WorkspaceFolder(uri=folder.as_uri(), name=folder.name)]
+    params = types.InitializeParams(
+        capabilities=client_capabilities(spec), workspace_folders=folders
+    )
+    return await asyncio.wait_for(client.initialize_session(params), TIMEOUT)
+
+
+async def published(client: LanguageClient, uri: str, send) -> list[types.Diagnostic]:
+    """Calls `send` and waits until diagnostics for `uri` are published."""
+    client.diagnostics.pop(uri, None)
+    send()
+    while uri not in client.diagnostics:
+        await asyncio.wait_for(
+            client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS), TIMEOUT
+        )
+    return list(client.diagnostics[uri])
+
+
+def open_document(client: LanguageClient, uri: str, text: str, version: int = 1):
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(
+                uri=uri, language_id="navrules", version=version, text=text
+            )
+        )
+    )
+
+
+def change_document(client: LanguageClient, uri: str, text: str, version: int):
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)],
+        )
+    )
+
+
+def close_document(client: LanguageClient, uri: str):
+    client.text_document_did_close(
+        types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+
+
+def utf16_length(text: str) -> int:
+    return len(text.encode("utf-16-le")) // 2
+
+
+@pytest.fixture
+def workspace(tmp_path: pathlib.Path) -> pathlib.Path:
+    (tmp_path / "flows").mkdir()
+    (tmp_path / "flows" / "detail.navrules").write_text("screen Detail {}\n", encoding="utf-8")
+    return tmp_path
