@@ -31,7 +31,8 @@ let package = Package(
     // Golden files and repository paths for the test targets.
     .target(name: "NavRulesTestSupport", path: "Sources/NavRulesTestSupport"),
 
-    .testTarget(name: "NavRulesModelTests", dependencies: ["NavRulesModel"]),
+    .testTarget(
+      name: "NavRulesModelTests", dependencies: ["NavRulesModel", "NavRulesTestSupport"]),
     .testTarget(
       name: "NavRulesCompilerTests", dependencies: ["NavRulesCompiler", "NavRulesTestSupport"],
       exclude: ["Fixtures"]),

@@ -10,47 +10,18 @@ import Testing
 /// `NAVRC_RECORD=1 swift test --filter FrontEndGoldenTests`.
 @Suite struct FrontEndGoldenTests {
   static let folder = "Tests/NavRulesCompilerTests/Fixtures/frontend"
+  static let fixtureFolder = GoldenFixtureFolder(path: folder)
+  static let fixtures = fixtureFolder.fixtures
 
-  /// The fixture names: files without their extension, and folders.
-  static let fixtures: [String] = {
-    let names =
-      (try? FileManager.default.contentsOfDirectory(atPath: Repository.url(folder).path)) ?? []
-    return names.compactMap { name -> String? in
-      if name.hasSuffix(".navrules") { return String(name.dropLast(".navrules".count)) }
-      var isDirectory: ObjCBool = false
-      let path = Repository.url(folder + "/" + name).path
-      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      return exists && isDirectory.boolValue ? name : nil
-    }.sorted()
-  }()
-
-  /// The fixture's files, with repository-relative paths so the goldens do not depend on where
-  /// the repository is.
-  static func files(of fixture: String) -> [SourceFile] {
-    let base = folder + "/" + fixture
-    var paths = [base + ".navrules"]
-    if !FileManager.default.fileExists(atPath: Repository.url(paths[0]).path) {
-      paths = Repository.files(in: base, withExtension: "navrules")
-    }
-    return paths.map { path in
-      let data = FileManager.default.contents(atPath: Repository.url(path).path) ?? Data()
-      return SourceFile(path: path, bytes: [UInt8](data))
-    }
-  }
+  static func files(of fixture: String) -> [SourceFile] { fixtureFolder.files(of: fixture) }
 
   static func text(_ compilation: Compilation, isTerminal: Bool = false) -> String {
-    let renderer = TextRenderer(isTerminal: isTerminal)
-    return compilation.diagnostics.map(renderer.render).joined()
-      + TextRenderer.summary(errors: compilation.errorCount, warnings: compilation.warningCount)
-      + "\n"
+    GoldenFixtureFolder.text(compilation, isTerminal: isTerminal)
   }
 
   @Test(arguments: fixtures)
   func textAndJSONMatchTheirGoldens(_ fixture: String) {
-    let compilation = Compilation(files: Self.files(of: fixture))
-    Golden.assertMatches(Self.text(compilation), file: "\(Self.folder)/\(fixture).txt")
-    Golden.assertMatches(
-      JSONRenderer.render(compilation.diagnostics), file: "\(Self.folder)/\(fixture).json")
+    Self.fixtureFolder.assertGoldens(fixture)
   }
 
   /// A fixture named after an id reports that id (and is then a golden of it).

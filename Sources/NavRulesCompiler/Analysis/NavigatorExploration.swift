@@ -51,6 +51,7 @@ struct NavigatorExploration {
   /// Every path edge that pushed the frame, as a linked list through `callers`, with the
   /// caller's frame alongside (`callerFrames`) so returns need not look it up.
   private var callerHead: [Int32] = []
+  private var callerTail: [Int32] = []
   private var callers = LinkedLists()
   private var callerFrames: [FrameID] = []
   /// The frame's summaries: the states it returns with, each with the path edge it pops from.
@@ -128,7 +129,9 @@ struct NavigatorExploration {
     if frameEntryEdge[index] < 0 {
       frameEntryEdge[index] = addEdge(callee, entry, .push(caller: caller))
     }
-    callers.push(caller, onto: &callerHead[index])
+    // In insertion order, which is breadth-first order: witnesses that pick the first caller
+    // get the shortest path.
+    callers.append(caller, head: &callerHead[index], tail: &callerTail[index])
     callerFrames.append(edgeFrame[Int(caller)])
     var summary = summaryHead[index]
     guard summary >= 0 else { return }
@@ -202,6 +205,7 @@ struct NavigatorExploration {
     frameEdges.append(contentsOf: repeatElement(-1, count: ValueState.count))
     frameEdgeMask.append(0)
     callerHead.append(-1)
+    callerTail.append(-1)
     summaryHead.append(-1)
     summaryMask.append(0)
     return id
@@ -299,6 +303,15 @@ struct LinkedLists {
     value.append(element)
     next.append(head)
     head = Int32(value.count - 1)
+  }
+
+  /// Appends `element` to the list from `head` to `tail`, so it is read in insertion order.
+  mutating func append(_ element: Int32, head: inout Int32, tail: inout Int32) {
+    value.append(element)
+    next.append(-1)
+    let node = Int32(value.count - 1)
+    if tail >= 0 { next[Int(tail)] = node } else { head = node }
+    tail = node
   }
 
   func elements(from head: Int32) -> Elements { Elements(lists: self, head: head) }

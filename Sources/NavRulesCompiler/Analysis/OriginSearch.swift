@@ -149,8 +149,10 @@ final class OriginSearch {
     queue.append((edge, context))
   }
 
+  /// The frames pushed through `slot`, in the order the exploration met them (shortest
+  /// witnesses first).
   private func frames(of slot: Int) -> [FrameID] {
-    ValueState.all.compactMap { exploration.frame(slot: slot, entry: $0) }
+    ValueState.all.compactMap { exploration.frame(slot: slot, entry: $0) }.sorted()
   }
 
   private func seed(_ source: Source) {

@@ -37,12 +37,15 @@ struct RootReach {
   let exploration: NavigatorExploration
   private(set) var keeps: [Keep?]
   private(set) var next: [Step?]
+  /// Steps from each edge in `next` to its target, to pick the shortest witness.
+  private var distance: [Int32]
   private let field = StateField.delegate
 
   init(exploration: NavigatorExploration) {
     self.exploration = exploration
     keeps = [Keep?](repeating: nil, count: exploration.edgeCount)
     next = [Step?](repeating: nil, count: exploration.edgeCount)
+    distance = [Int32](repeating: 0, count: exploration.edgeCount)
     computeKeeps()
     computeNext()
   }
@@ -154,8 +157,10 @@ struct RootReach {
     while index < queue.count {
       let reached = queue[index]
       index += 1
+      let further = distance[Int(reached)] + 1
       for source in cancelSources[Int(reached)] where next[Int(source)] == nil {
         next[Int(source)] = .cancel(to: reached)
+        distance[Int(source)] = further
         queue.append(source)
       }
       let frame = exploration.edgeFrame[Int(reached)]
@@ -174,10 +179,12 @@ struct RootReach {
           where exploration.edgeReturnState(exit) == state {
             if next[Int(exit)] == nil {
               next[Int(exit)] = .pop(to: reached)
+              distance[Int(exit)] = further
               queue.append(exit)
             }
             if keepsOnTheWayIn, keeps[Int(exit)] != nil, next[Int(caller)] == nil {
               next[Int(caller)] = .excursion(callee: exit, to: reached)
+              distance[Int(caller)] = further
               queue.append(caller)
             }
           }
@@ -191,10 +198,14 @@ struct RootReach {
   /// The first transition writing `writer` that lands where the value reaches the root, as the
   /// witness steps of a path from launch to the depth-1 configuration; `nil` if there is none.
   func witness(for writer: ActionID) -> (steps: [Witness.Step], edge: EdgeID)? {
-    for landing in landings(of: writer) where next[Int(landing.edge)] != nil {
-      return (path(from: landing), target(from: landing.edge))
-    }
-    return nil
+    let reaching = landings(of: writer).filter { next[Int($0.edge)] != nil }
+    guard
+      let landing = reaching.min(by: {
+        distance[Int($0.edge)] + Int32($0.local.count) < distance[Int($1.edge)]
+          + Int32($1.local.count)
+      })
+    else { return nil }
+    return (path(from: landing), target(from: landing.edge))
   }
 
   /// Where a transition that writes `writer` leaves the value, and how it got there.
@@ -213,7 +224,7 @@ struct RootReach {
       landings.append(Landing(edge: exploration.frameEntryEdge[0], local: []))
     }
     for slot in 0..<table.slotCount {
-      let frames = ValueState.all.compactMap { exploration.frame(slot: slot, entry: $0) }
+      let frames = ValueState.all.compactMap { exploration.frame(slot: slot, entry: $0) }.sorted()
       if case .generate(writer) = field.effect(of: table.push[slot]) {
         landings += frames.map { Landing(edge: exploration.frameEntryEdge[Int($0)], local: []) }
       }

@@ -11,7 +11,7 @@ struct Witness {
   }
 
   /// Paths longer than this are shown with their middle elided.
-  static let shownSteps = 24
+  static let shownSteps = 40
 
   let steps: [Step]
 

@@ -20,7 +20,7 @@ struct BruteForceExplorer {
     var range: SourceRange
   }
 
-  private struct Configuration: Hashable {
+  struct Configuration: Hashable {
     var stack: [ScreenID]
     var state: NavigatorState<Int>
   }
@@ -182,5 +182,106 @@ struct BruteForceExplorer {
         }
       }
     }
+  }
+
+  // MARK: - Replaying a witness
+
+  enum Step: Equatable {
+    case launch(String)
+    case push(String)
+    case back(to: String)
+    case swipeCancelled
+  }
+
+  /// The steps of a note such as `in navigator 'Main': Home → List, back to Home, then …`,
+  /// with its navigator and ending.
+  static func parse(note: String) -> (navigator: String, steps: [Step], ending: String)? {
+    guard note.hasPrefix("in navigator '"), let colon = note.range(of: "': ") else { return nil }
+    let navigator = String(note[note.index(note.startIndex, offsetBy: 14)..<colon.lowerBound])
+    var steps: [Step] = []
+    var ending = ""
+    let parts = note[colon.upperBound...].components(separatedBy: ", ")
+    for (index, part) in parts.enumerated() {
+      if part.hasPrefix("then ") || part.hasPrefix("'") {
+        ending = parts[index...].joined(separator: ", ")
+        break
+      }
+      let pieces = part.components(separatedBy: " → ")
+      if pieces[0] == "swipe back cancelled" {
+        steps.append(.swipeCancelled)
+      } else if pieces[0].hasPrefix("back to ") {
+        steps.append(.back(to: String(pieces[0].dropFirst("back to ".count))))
+      } else {
+        steps.append(.launch(pieces[0]))
+      }
+      steps += pieces.dropFirst().map { .push($0) }
+    }
+    return (navigator, steps, ending)
+  }
+
+  /// The configuration the steps lead to, or `nil` if some step is impossible.
+  func replay(_ steps: [Step], in navigatorID: NavigatorID) -> Configuration? {
+    let navigator = module[navigatorID]
+    var configuration: Configuration?
+    for step in steps {
+      switch step {
+      case .launch(let name):
+        guard configuration == nil, let root = navigator.root?.value, module[root].name == name
+        else { return nil }
+        var state = NavigatorState<Int>()
+        _ = perform(.launch, outgoing: nil, incoming: root, navigator: navigator, state: &state)
+        configuration = Configuration(stack: [root], state: state)
+      case .push(let name):
+        guard var current = configuration, let top = current.stack.last,
+          let target = module[top].pushes.first(where: { module[$0.value].name == name })?.value
+        else { return nil }
+        _ = perform(
+          .push, outgoing: top, incoming: target, navigator: navigator, state: &current.state)
+        current.stack.append(target)
+        configuration = current
+      case .back(let name):
+        guard var current = configuration, current.stack.count >= 2,
+          module[current.stack[current.stack.count - 2]].name == name
+        else { return nil }
+        let top = current.stack.removeLast()
+        _ = perform(
+          .backTap, outgoing: top, incoming: current.stack[current.stack.count - 1],
+          navigator: navigator, state: &current.state)
+        configuration = current
+      case .swipeCancelled:
+        guard var current = configuration, current.stack.count >= 2,
+          swipeCanBegin(current, navigator: navigator)
+        else { return nil }
+        let top = current.stack[current.stack.count - 1]
+        let below = current.stack[current.stack.count - 2]
+        let frozen = perform(
+          .swipeCancelled, outgoing: top, incoming: below, navigator: navigator,
+          state: &current.state)
+        guard frozen.isEmpty else { return nil }
+        configuration = current
+      }
+    }
+    return configuration
+  }
+
+  /// Whether the finding holds at the end of its witness: the rule's condition, blaming the
+  /// very action it is reported at.
+  func holds(_ finding: Finding, at configuration: Configuration, in navigatorID: NavigatorID)
+    -> Bool
+  {
+    let navigator = module[navigatorID]
+    var found = Set<Finding>()
+    checkIdle(configuration, navigator: navigator, into: &found)
+    if finding.id == .gestureDeadlock {
+      guard configuration.stack.count >= 2, swipeCanBegin(configuration, navigator: navigator)
+      else { return false }
+      var state = configuration.state
+      let frozen = perform(
+        .swipeCompleted, outgoing: configuration.stack[configuration.stack.count - 1],
+        incoming: configuration.stack[configuration.stack.count - 2], navigator: navigator,
+        state: &state)
+      return frozen.contains { actions[$0].range.bytes.lowerBound == finding.offset }
+    }
+    return found.contains(finding)
   }
 }

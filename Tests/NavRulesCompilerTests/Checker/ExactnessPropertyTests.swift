@@ -55,4 +55,29 @@ import Testing
     }
     #expect(seen == Self.reachabilityRules)
   }
+
+  /// Every finding's note is a real path: replayed step by step in the brute-force model, each
+  /// step is possible and the rule holds where it ends, blaming the reported action.
+  @Test(arguments: 0..<300)
+  func witnessPathsReplay(seed: Int) throws {
+    let source = RandomRuleSets.source(
+      seed: UInt64(5_000 + seed), screens: seed % 5 + 2, acyclic: seed % 2 == 0)
+    let compilation = Compilation(files: [SourceFile(path: "random.navrules", text: source)])
+    try #require(!compilation.hasFrontEndErrors)
+    let explorer = BruteForceExplorer(module: compilation.module, maximumDepth: .max)
+    for diagnostic in compilation.diagnostics where Self.reachabilityRules.contains(diagnostic.id) {
+      let note = try #require(diagnostic.notes.first?.message)
+      let (name, steps, _) = try #require(BruteForceExplorer.parse(note: note), "\(note)")
+      let navigator = try #require(compilation.module.navigator(named: name))
+      let end = explorer.replay(steps, in: navigator)
+      let finding = BruteForceExplorer.Finding(
+        id: diagnostic.id, offset: diagnostic.range.bytes.lowerBound)
+      #expect(end != nil, "impossible path: \(note)\n\(source)")
+      if let end {
+        #expect(
+          explorer.holds(finding, at: end, in: navigator),
+          "\(finding) does not hold after: \(note)\n\(source)")
+      }
+    }
+  }
 }
