@@ -48,16 +48,16 @@ struct NavigatorExploration {
   /// The states of the frame's path edges as a bit set: `addEdge` is called tens of times per
   /// edge it creates, and this small array answers most calls without touching `frameEdges`.
   private(set) var frameEdgeMask: [UInt32] = []
-  /// Every path edge that pushed the frame, as a linked list through `callers`, with the
-  /// caller's frame alongside (`callerFrames`) so returns need not look it up.
+  /// Every path edge that pushed the frame, with the caller's frame alongside so returns need
+  /// not look it up, in insertion order (breadth-first order: witnesses that pick the first
+  /// caller get the shortest path).
   private var callerHead: [Int32] = []
   private var callerTail: [Int32] = []
-  private var callers = LinkedLists()
-  private var callerFrames: [FrameID] = []
+  private var callers = PairLists()
   /// The frame's summaries: the states it returns with, each with the path edge it pops from.
   private var summaryHead: [Int32] = []
-  private var summaries = LinkedLists()
-  private var summaryStates: [ValueState] = []
+  private var summaryTail: [Int32] = []
+  private var summaries = PairLists()
   private var summaryMask: [UInt32] = []
   /// `slotFrames[slot * 20 + entry]`: the frame a push through `slot` entering `entry` starts.
   private var slotFrames: [FrameID]
@@ -129,17 +129,14 @@ struct NavigatorExploration {
     if frameEntryEdge[index] < 0 {
       frameEntryEdge[index] = addEdge(callee, entry, .push(caller: caller))
     }
-    // In insertion order, which is breadth-first order: witnesses that pick the first caller
-    // get the shortest path.
-    callers.append(caller, head: &callerHead[index], tail: &callerTail[index])
-    callerFrames.append(edgeFrame[Int(caller)])
-    var summary = summaryHead[index]
-    guard summary >= 0 else { return }
     let callerFrame = edgeFrame[Int(caller)]
-    while summary >= 0 {
-      let exit = summaries.value[Int(summary)]
-      addEdge(callerFrame, summaryStates[Int(summary)], .returned(caller: caller, callee: exit))
-      summary = summaries.next[Int(summary)]
+    callers.append(caller, callerFrame, head: &callerHead[index], tail: &callerTail[index])
+    let head = summaryHead[index]
+    guard head >= 0 else { return }
+    var cursor = summaries.cursor(from: head)
+    while let (exit, state) = summaries.next(&cursor) {
+      addEdge(
+        callerFrame, ValueState(raw: UInt8(state)), .returned(caller: caller, callee: exit))
     }
   }
 
@@ -150,16 +147,13 @@ struct NavigatorExploration {
     let bit = UInt32(1) << UInt32(state.raw)
     guard summaryMask[index] & bit == 0 else { return }
     summaryMask[index] |= bit
-    summaries.push(edge, onto: &summaryHead[index])
-    summaryStates.append(state)
-    var caller = callerHead[index]
-    while caller >= 0 {
-      let callerFrame = callerFrames[Int(caller)]
+    summaries.append(
+      edge, Int32(state.raw), head: &summaryHead[index], tail: &summaryTail[index])
+    var cursor = callers.cursor(from: callerHead[index])
+    while let (caller, callerFrame) = callers.next(&cursor) {
       if frameEdgeMask[Int(callerFrame)] & bit == 0 {
-        let edgeID = callers.value[Int(caller)]
-        addEdge(callerFrame, state, .returned(caller: edgeID, callee: edge))
+        addEdge(callerFrame, state, .returned(caller: caller, callee: edge))
       }
-      caller = callers.next[Int(caller)]
     }
   }
 
@@ -207,6 +201,7 @@ struct NavigatorExploration {
     callerHead.append(-1)
     callerTail.append(-1)
     summaryHead.append(-1)
+    summaryTail.append(-1)
     summaryMask.append(0)
     return id
   }
@@ -220,9 +215,17 @@ struct NavigatorExploration {
     return below < 0 ? nil : ScreenID(Int(below))
   }
 
-  /// Every path edge that pushed `frame`.
-  func callers(ofFrame frame: FrameID) -> LinkedLists.Elements {
-    callers.elements(from: callerHead[Int(frame)])
+  /// Every path edge that pushed `frame`, in the order they were found, with its frame.
+  func callers(ofFrame frame: FrameID) -> CallerSequence {
+    CallerSequence(lists: callers, cursor: callers.cursor(from: callerHead[Int(frame)]))
+  }
+
+  /// The callers of a frame, read through a cursor (no allocation).
+  struct CallerSequence: Sequence, IteratorProtocol {
+    let lists: PairLists
+    var cursor: PairLists.Cursor
+
+    mutating func next() -> EdgeID? { lists.next(&cursor)?.0 }
   }
 
   /// The path edges of a frame.

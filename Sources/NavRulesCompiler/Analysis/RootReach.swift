@@ -72,23 +72,6 @@ struct RootReach {
 
   // MARK: - Pass 1: values kept from a frame's entry
 
-  /// The frames `edge` pushes without writing the delegate and that pop without writing it:
-  /// the round trips that keep the value.
-  private func roundTrips(from edge: EdgeID) -> [FrameID] {
-    let state = exploration.edgeState[Int(edge)]
-    let top = exploration.top(ofFrame: exploration.edgeFrame[Int(edge)])
-    var callees: [FrameID] = []
-    for slot in table.slots(of: top) where field.effect(of: table.push[slot]) == .keep {
-      if let callee = exploration.frame(
-        slot: slot, entry: table.pushed[slot * ValueState.count + state.index]),
-        keepsOnPop(callee)
-      {
-        callees.append(callee)
-      }
-    }
-    return callees
-  }
-
   /// Edge by edge: an edge kept from its frame's entry keeps through a cancelled swipe, and
   /// through a round trip via a frame it pushes to any exit that frame keeps; an exit that
   /// becomes kept completes the round trips of the kept edges that push its frame. Only
@@ -108,9 +91,16 @@ struct RootReach {
         keeps[Int(target)] = .cancel(from: edge)
         work.append(target)
       }
-      // A closure here would capture `self` while it is being mutated, forcing a copy of the
-      // tables on every call; hence a plain list.
-      for callee in roundTrips(from: edge) {
+      // Plain loops: a closure here would capture `self` while it is being mutated, forcing a
+      // copy of the tables on every call.
+      let state = exploration.edgeState[Int(edge)]
+      for slot in table.slots(of: exploration.top(ofFrame: frame))
+      where field.effect(of: table.push[slot]) == .keep {
+        guard
+          let callee = exploration.frame(
+            slot: slot, entry: table.pushed[slot * ValueState.count + state.index]),
+          keepsOnPop(callee)
+        else { continue }
         for exit in exploration.edges(ofFrame: callee) where keeps[Int(exit)] != nil {
           let resumed = resume(edge, after: exit)
           if keeps[Int(resumed)] == nil {
