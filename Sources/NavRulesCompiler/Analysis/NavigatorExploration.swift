@@ -228,10 +228,25 @@ struct NavigatorExploration {
     mutating func next() -> EdgeID? { lists.next(&cursor)?.0 }
   }
 
-  /// The path edges of a frame.
-  func edges(ofFrame frame: FrameID) -> some Sequence<EdgeID> {
-    let base = Int(frame) * ValueState.count
-    return frameEdges[base..<base + ValueState.count].lazy.filter { $0 >= 0 }
+  /// The path edges of a frame, in state order.
+  func edges(ofFrame frame: FrameID) -> FrameEdges {
+    FrameEdges(
+      edges: frameEdges, base: Int(frame) * ValueState.count, mask: frameEdgeMask[Int(frame)])
+  }
+
+  /// A frame's path edges, found through its state bit set rather than by scanning all 20
+  /// slots.
+  struct FrameEdges: Sequence, IteratorProtocol {
+    let edges: [EdgeID]
+    let base: Int
+    var mask: UInt32
+
+    mutating func next() -> EdgeID? {
+      guard mask != 0 else { return nil }
+      let state = mask.trailingZeroBitCount
+      mask &= mask - 1
+      return edges[base + state]
+    }
   }
 
   /// The frame a push through `slot` entering with `entry` starts, if it was reached.

@@ -79,13 +79,13 @@ final class OriginSearch {
       sources[writer, default: []].append(.launch)
     }
     for slot in 0..<table.slotCount {
-      if case .generate(let writer) = field.effect(of: table.push[slot]) {
+      if case .generate(let writer) = table.effect(on: field, .push, slot: slot) {
         sources[writer, default: []].append(.push(slot: slot))
       }
-      if case .generate(let writer) = field.effect(of: table.pop[slot]) {
+      if case .generate(let writer) = table.effect(on: field, .pop, slot: slot) {
         sources[writer, default: []].append(.pop(slot: slot))
       }
-      if case .generate(let writer) = field.effect(of: table.cancel[slot]) {
+      if case .generate(let writer) = table.effect(on: field, .cancel, slot: slot) {
         sources[writer, default: []].append(.cancel(slot: slot))
       }
     }
@@ -192,7 +192,7 @@ final class OriginSearch {
     let slot = Int(exploration.frameSlot[Int(frame)])
     // A cancelled swipe.
     let target = exploration.cancelTarget[Int(edge)]
-    if target >= 0, field.effect(of: table.cancel[slot]) == .keep {
+    if target >= 0, table.effect(on: field, .cancel, slot: slot) == .keep {
       add(target, context, .cancelKept(from: edge))
     }
     // Pushes that keep the value.
@@ -201,7 +201,7 @@ final class OriginSearch {
     let register = registeredStamp[Int(edge)] != search
     registeredStamp[Int(edge)] = search
     for pushSlot in table.slots(of: exploration.top(ofFrame: frame))
-    where field.effect(of: table.push[pushSlot]) == .keep {
+    where table.effect(on: field, .push, slot: pushSlot) == .keep {
       let entered = table.pushed[pushSlot * ValueState.count + state.index]
       guard let callee = exploration.frame(slot: pushSlot, entry: entered) else { continue }
       add(
@@ -218,7 +218,7 @@ final class OriginSearch {
       }
     }
     // The pop back to the frame below.
-    guard slot >= 0, field.effect(of: table.pop[slot]) == .keep else { return }
+    guard slot >= 0, table.effect(on: field, .pop, slot: slot) == .keep else { return }
     switch context {
     case .local:
       for caller in exploration.callers(ofFrame: frame) {

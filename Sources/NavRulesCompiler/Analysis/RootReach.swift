@@ -35,7 +35,9 @@ struct RootReach {
   }
 
   let exploration: NavigatorExploration
-  private(set) var keeps: [Keep?]
+  /// Whether each edge keeps its frame's entry value, and why (`keepReasons`, set with it).
+  private(set) var keeps: [Bool]
+  private var keepReasons: [Keep]
   private(set) var next: [Step?]
   /// Steps from each edge in `next` to its target, to pick the shortest witness.
   private var distance: [Int32]
@@ -43,7 +45,8 @@ struct RootReach {
 
   init(exploration: NavigatorExploration) {
     self.exploration = exploration
-    keeps = [Keep?](repeating: nil, count: exploration.edgeCount)
+    keeps = [Bool](repeating: false, count: exploration.edgeCount)
+    keepReasons = [Keep](repeating: .entry, count: exploration.edgeCount)
     next = [Step?](repeating: nil, count: exploration.edgeCount)
     distance = [Int32](repeating: 0, count: exploration.edgeCount)
     computeKeeps()
@@ -53,16 +56,16 @@ struct RootReach {
   private var table: TransitionTable { exploration.table }
 
   private func keepsOnPush(_ frame: FrameID) -> Bool {
-    field.effect(of: table.push[Int(exploration.frameSlot[Int(frame)])]) == .keep
+    table.effect(on: field, .push, slot: Int(exploration.frameSlot[Int(frame)])) == .keep
   }
 
   private func keepsOnPop(_ frame: FrameID) -> Bool {
     let slot = Int(exploration.frameSlot[Int(frame)])
-    return slot >= 0 && field.effect(of: table.pop[slot]) == .keep
+    return slot >= 0 && table.effect(on: field, .pop, slot: slot) == .keep
   }
 
   private func keepsOnCancel(_ frame: FrameID) -> Bool {
-    field.effect(of: table.cancel[Int(exploration.frameSlot[Int(frame)])]) == .keep
+    table.effect(on: field, .cancel, slot: Int(exploration.frameSlot[Int(frame)])) == .keep
   }
 
   private func resume(_ caller: EdgeID, after exit: EdgeID) -> EdgeID {
@@ -81,39 +84,42 @@ struct RootReach {
     for frame in 0..<exploration.frameCount {
       let entry = exploration.frameEntryEdge[frame]
       guard exploration.edgeState[Int(entry)].delegate.allowsSwipeAtRoot else { continue }
-      keeps[Int(entry)] = .entry
+      keeps[Int(entry)] = true
       work.append(entry)
     }
     while let edge = work.popLast() {
       let frame = exploration.edgeFrame[Int(edge)]
       let target = exploration.cancelTarget[Int(edge)]
-      if target >= 0, keeps[Int(target)] == nil, keepsOnCancel(frame) {
-        keeps[Int(target)] = .cancel(from: edge)
+      if target >= 0, !keeps[Int(target)], keepsOnCancel(frame) {
+        keeps[Int(target)] = true
+        keepReasons[Int(target)] = .cancel(from: edge)
         work.append(target)
       }
       // Plain loops: a closure here would capture `self` while it is being mutated, forcing a
       // copy of the tables on every call.
       let state = exploration.edgeState[Int(edge)]
       for slot in table.slots(of: exploration.top(ofFrame: frame))
-      where field.effect(of: table.push[slot]) == .keep {
+      where table.effect(on: field, .push, slot: slot) == .keep {
         guard
           let callee = exploration.frame(
             slot: slot, entry: table.pushed[slot * ValueState.count + state.index]),
           keepsOnPop(callee)
         else { continue }
-        for exit in exploration.edges(ofFrame: callee) where keeps[Int(exit)] != nil {
+        for exit in exploration.edges(ofFrame: callee) where keeps[Int(exit)] {
           let resumed = resume(edge, after: exit)
-          if keeps[Int(resumed)] == nil {
-            keeps[Int(resumed)] = .excursion(caller: edge, callee: exit)
+          if !keeps[Int(resumed)] {
+            keeps[Int(resumed)] = true
+            keepReasons[Int(resumed)] = .excursion(caller: edge, callee: exit)
             work.append(resumed)
           }
         }
       }
       guard keepsOnPop(frame), keepsOnPush(frame) else { continue }
-      for caller in exploration.callers(ofFrame: frame) where keeps[Int(caller)] != nil {
+      for caller in exploration.callers(ofFrame: frame) where keeps[Int(caller)] {
         let resumed = resume(caller, after: edge)
-        if keeps[Int(resumed)] == nil {
-          keeps[Int(resumed)] = .excursion(caller: caller, callee: edge)
+        if !keeps[Int(resumed)] {
+          keeps[Int(resumed)] = true
+          keepReasons[Int(resumed)] = .excursion(caller: caller, callee: edge)
           work.append(resumed)
         }
       }
@@ -172,7 +178,7 @@ struct RootReach {
               distance[Int(exit)] = further
               queue.append(exit)
             }
-            if keepsOnTheWayIn, keeps[Int(exit)] != nil, next[Int(caller)] == nil {
+            if keepsOnTheWayIn, keeps[Int(exit)], next[Int(caller)] == nil {
               next[Int(caller)] = .excursion(callee: exit, to: reached)
               distance[Int(caller)] = further
               queue.append(caller)
@@ -215,10 +221,10 @@ struct RootReach {
     }
     for slot in 0..<table.slotCount {
       let frames = ValueState.all.compactMap { exploration.frame(slot: slot, entry: $0) }.sorted()
-      if case .generate(writer) = field.effect(of: table.push[slot]) {
+      if case .generate(writer) = table.effect(on: field, .push, slot: slot) {
         landings += frames.map { Landing(edge: exploration.frameEntryEdge[Int($0)], local: []) }
       }
-      if case .generate(writer) = field.effect(of: table.pop[slot]) {
+      if case .generate(writer) = table.effect(on: field, .pop, slot: slot) {
         for frame in frames {
           for exit in exploration.edges(ofFrame: frame) {
             for caller in exploration.callers(ofFrame: frame) {
@@ -233,7 +239,7 @@ struct RootReach {
           }
         }
       }
-      if case .generate(writer) = field.effect(of: table.cancel[slot]) {
+      if case .generate(writer) = table.effect(on: field, .cancel, slot: slot) {
         for frame in frames {
           for edge in exploration.edges(ofFrame: frame) {
             let target = exploration.cancelTarget[Int(edge)]
@@ -313,7 +319,7 @@ struct RootReach {
       switch item {
       case .step(let step): steps.append(step)
       case .kept(let edge):
-        switch keeps[Int(edge)]! {
+        switch keepReasons[Int(edge)] {
         case .entry: break
         case .cancel(let from): pending += [.step(.swipeCancelled), .kept(from)]
         case .excursion(let caller, let callee):

@@ -30,6 +30,9 @@ struct TransitionTable {
   private(set) var cancelled: [ValueState] = []
   /// Actions that disable the gesture while a swipe from the target to the source is in flight.
   private(set) var disabledInFlight: [[ActionID]] = []
+  /// What each slot's push, pop and cancelled swipe do to each blamed field's origin,
+  /// precomputed: the origin searches ask for every edge they visit.
+  private var fieldEffects: [FieldEffect] = []
 
   private let hooks: HookTable
   private let declaredBarHidden: [Bool]
@@ -55,6 +58,24 @@ struct TransitionTable {
       }
     }
     firstSlot.append(Int32(slotSource.count))
+    for slot in 0..<slotSource.count {
+      for field in StateField.allCases {
+        fieldEffects += [push[slot], pop[slot], cancel[slot]].map(field.effect(of:))
+      }
+    }
+  }
+
+  /// The kinds of transition a slot has.
+  enum Kind: Int {
+    case push = 0
+    case pop = 1
+    case cancel = 2
+  }
+
+  /// What the slot's transition of `kind` does to `field`'s origin.
+  @inline(__always)
+  func effect(on field: StateField, _ kind: Kind, slot: Int) -> FieldEffect {
+    fieldEffects[(slot * StateField.allCases.count + field.index) * 3 + kind.rawValue]
   }
 
   var slotCount: Int { slotSource.count }

@@ -88,6 +88,8 @@ enum StateField: CaseIterable {
   /// `delegate`; a write of anything but `system` can leak.
   case delegate
 
+  var index: Int { self == .gesture ? 0 : 1 }
+
   /// Whether `state` holds a value some rule may blame on its writer.
   func isBlamable(_ state: ValueState) -> Bool {
     switch self {
