@@ -21,7 +21,7 @@ enum ExplainCommand {
       if let suggestion = close.first { message += "; did you mean '\(suggestion)'?" }
       throw UsageError(message + "; 'navrc explain' lists them")
     }
-    io.writeOutput(Explanation.of(id).text)
+    io.writeOutput(Explanation.of(id).text())
     return ExitStatus.success
   }
 

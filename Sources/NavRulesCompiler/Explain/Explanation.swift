@@ -66,20 +66,43 @@ public struct Explanation: Sendable {
     """
   }
 
-  /// Plain text for a terminal: the markdown without its fences and heading marks.
-  public var text: String {
+  /// Plain text for a terminal: headings in capitals, prose wrapped at `width` columns, code
+  /// and tables indented as they are.
+  public func text(width: Int = 80) -> String {
     var lines: [String] = []
+    var inCode = false
     for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("```") { continue }
-      if line.hasPrefix("## ") {
+      if line.hasPrefix("```") {
+        inCode.toggle()
+      } else if inCode {
+        lines.append(line.isEmpty ? "" : "    " + line)
+      } else if line.hasPrefix("## ") {
         lines.append(line.dropFirst(3).uppercased())
       } else if line.hasPrefix("# ") {
         lines.append(String(line.dropFirst(2)).replacingBackticks())
+      } else if line.hasPrefix("|") {
+        lines.append("  " + line)
       } else {
-        lines.append(String(line))
+        lines += Self.wrap(String(line), width: width)
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Greedy word wrapping; a word longer than the width gets a line of its own.
+  static func wrap(_ paragraph: String, width: Int) -> [String] {
+    guard paragraph.count > width else { return [paragraph] }
+    var lines: [String] = []
+    var current = ""
+    for word in paragraph.split(separator: " ") {
+      if !current.isEmpty, current.count + 1 + word.count > width {
+        lines.append(current)
+        current = ""
+      }
+      current += (current.isEmpty ? "" : " ") + word
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
   }
 }
 
