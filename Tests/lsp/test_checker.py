@@ -192,7 +192,8 @@ async def test_suppression_comments_silence_diagnostics(client: LanguageClient, 
         "popGesture enabled", "popGesture enabled  // navrc:disable-line root-pop"
     )
     diagnostics = await published(client, uri, lambda: change_document(client, uri, wrong, 3))
-    assert sorted(d.code for d in diagnostics) == ["gesture-blocked-by-system", "unused-suppression"]
+    codes = sorted(d.code for d in diagnostics)
+    assert codes == ["gesture-blocked-by-system", "unused-suppression"]
     [unused] = [d for d in diagnostics if d.code == "unused-suppression"]
     assert list(unused.tags) == [types.DiagnosticTag.Unnecessary]
     assert unused.range.start.line == position_of(wrong, "// navrc").line
