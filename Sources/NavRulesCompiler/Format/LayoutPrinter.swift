@@ -80,8 +80,13 @@ struct LayoutPrinter {
     }
   }
 
+  /// Whether a comment not yet printed starts in `range` (comments are in source order).
   private func hasComment(in range: Range<Int>) -> Bool {
-    comments[next...].contains { range.contains($0.range.lowerBound) }
+    for comment in comments[next...] {
+      if comment.range.lowerBound >= range.upperBound { return false }
+      if range.contains(comment.range.lowerBound) { return true }
+    }
+    return false
   }
 
   /// Whether the directive's code is on one line (a block comment inside may span lines).

@@ -29,6 +29,7 @@ struct PrintedLine: Equatable {
     var output = ""
     var group: [PrintedLine] = []
     var column = 0
+    var widestComment = 0
 
     func flush() {
       for line in group {
@@ -37,6 +38,7 @@ struct PrintedLine: Equatable {
       }
       group = []
       column = 0
+      widestComment = 0
     }
 
     for line in lines {
@@ -46,16 +48,15 @@ struct PrintedLine: Equatable {
         continue
       }
       let natural = width(line.code) + 2
+      let commentWidth = width(comment)
       let joined = max(column, natural)
-      let fits =
-        joined + width(comment) <= lineWidth
-        && group.allSatisfy { joined + width($0.trailingComment ?? "") <= lineWidth }
-      if group.isEmpty || !fits {
+      if group.isEmpty || joined + max(widestComment, commentWidth) > lineWidth {
         flush()
         column = natural
       } else {
         column = joined
       }
+      widestComment = max(widestComment, commentWidth)
       group.append(line)
     }
     flush()
