@@ -38,9 +38,9 @@ final class ScratchFolder {
 }
 
 @Suite struct FmtCommandTests {
-  static let messy = "screen A{push B;back block}\nscreen B{}\nnavigator N{root A}\n"
+  static let messy = "screen A{\npush B;back block}\nscreen B{\n}\nnavigator N{root A}\n"
   static let tidy =
-    "screen A {\n    push B\n    back block\n}\nscreen B {}\nnavigator N {\n    root A\n}\n"
+    "screen A {\n    push B\n    back block\n}\nscreen B {}\nnavigator N { root A }\n"
 
   @Test func rewritesInPlaceAndLeavesTidyFilesAlone() throws {
     let folder = try ScratchFolder(["a.navrules": Self.messy, "b.navrules": Self.tidy])

@@ -82,6 +82,42 @@ def utf16_length(text: str) -> int:
     return len(text.encode("utf-16-le")) // 2
 
 
+def apply_edits(text: str, edits: list[types.TextEdit]) -> str:
+    """Applies edits whose positions count UTF-16 code units."""
+    lines = text.split("\n")
+
+    def offset(position: types.Position) -> int:
+        before = sum(len(line) + 1 for line in lines[: position.line])
+        line = lines[position.line]
+        units = 0
+        for index, character in enumerate(line):
+            if units >= position.character:
+                return before + index
+            units += utf16_length(character)
+        return before + len(line)
+
+    for edit in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+        start, end = offset(edit.range.start), offset(edit.range.end)
+        text = text[:start] + edit.new_text + text[end:]
+    return text
+
+
+async def code_actions(
+    client: LanguageClient, uri: str, diagnostic: types.Diagnostic
+) -> list[types.CodeAction]:
+    """The code actions the server offers for `diagnostic`, asked as an editor does."""
+    return await asyncio.wait_for(
+        client.text_document_code_action_async(
+            types.CodeActionParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                range=diagnostic.range,
+                context=types.CodeActionContext(diagnostics=[diagnostic]),
+            )
+        ),
+        TIMEOUT,
+    )
+
+
 @pytest.fixture
 def workspace(tmp_path: pathlib.Path) -> pathlib.Path:
     (tmp_path / "flows").mkdir()

@@ -6,6 +6,7 @@ import json
 import pytest
 from conftest import (
     TIMEOUT,
+    apply_edits,
     change_document,
     close_document,
     initialize,
@@ -17,26 +18,6 @@ from lsprotocol import types
 from pytest_lsp import LanguageClient
 
 HOME = "navigator Main { root Home }\nscreen Home { push Detail }\n"
-
-
-def apply_edits(text: str, edits: list[types.TextEdit]) -> str:
-    """Applies edits whose positions count UTF-16 code units."""
-    lines = text.split("\n")
-
-    def offset(position: types.Position) -> int:
-        before = sum(len(line) + 1 for line in lines[: position.line])
-        line = lines[position.line]
-        units = 0
-        for index, character in enumerate(line):
-            if units >= position.character:
-                return before + index
-            units += utf16_length(character)
-        return before + len(line)
-
-    for edit in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
-        start, end = offset(edit.range.start), offset(edit.range.end)
-        text = text[:start] + edit.new_text + text[end:]
-    return text
 
 
 @pytest.mark.asyncio

@@ -3,15 +3,16 @@
 /// The layout (documented in docs/editors.md):
 /// - one statement per line, indented by four spaces per block level; `;` separators become
 ///   line breaks, single spaces separate a name and its values, a comma is followed by a space;
-/// - `{` ends the line of its directive; declarations at the top level always get a block of
-///   their own lines (`screen Home {}` when empty); a nested block written on one line
-///   (`on viewDidAppear { popGesture disabled }`, an inline `titleStyle { … }`) stays on one line
-///   while it fits in 100 columns and holds no comment and no block;
+/// - `{` ends the line of its directive, an empty block is `{}`; a block written on one line
+///   (`navigator Main { root Home }`, `on viewDidAppear { popGesture disabled }`, an inline
+///   `titleStyle { … }`) stays on one line while it fits in 100 columns and holds no comment
+///   and no block;
 /// - a line longer than 100 columns is broken after commas, continuation lines indented once more;
 /// - at most one blank line between statements, none at the start or end of a block or file;
 ///   line endings are `\n`, and the file ends with one;
-/// - every comment is kept, where it was: on its own line, at the end of a line (after two
-///   spaces), or between values; trailing spaces after line comments are dropped;
+/// - every comment is kept, where it was: on its own line, at the end of a line, or between
+///   values; trailing spaces after line comments are dropped; the comments ending consecutive
+///   lines are aligned (`PrintedLine.render`);
 /// - statements that share a line that a `navrc:disable-line` or `navrc:disable-next-line`
 ///   comment applies to keep sharing it, so suppressions keep covering what they covered.
 ///

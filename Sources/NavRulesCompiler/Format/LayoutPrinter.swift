@@ -13,7 +13,7 @@ struct LayoutPrinter {
   private var next = 0
   /// 0-based lines a suppression comment applies to; statements on them keep sharing a line.
   private let suppressedLines: Set<Int>
-  private var output = ""
+  private var lines: [PrintedLine] = []
 
   init(_ syntax: SyntaxFile) {
     file = syntax.file
@@ -27,7 +27,7 @@ struct LayoutPrinter {
     var printer = LayoutPrinter(syntax)
     printer.printStatements(
       syntax.directives, depth: 0, start: syntax.file.contentStart, end: syntax.file.bytes.count)
-    let body = printer.output
+    let body = PrintedLine.render(printer.lines, lineWidth: lineWidth)
     return syntax.file.contentStart > 0 && !body.isEmpty ? "\u{FEFF}" + body : body
   }
 
@@ -80,8 +80,13 @@ struct LayoutPrinter {
     }
   }
 
+  /// Whether a comment not yet printed starts in `range` (comments are in source order).
   private func hasComment(in range: Range<Int>) -> Bool {
-    comments[next...].contains { range.contains($0.range.lowerBound) }
+    for comment in comments[next...] {
+      if comment.range.lowerBound >= range.upperBound { return false }
+      if range.contains(comment.range.lowerBound) { return true }
+    }
+    return false
   }
 
   /// Whether the directive's code is on one line (a block comment inside may span lines).
@@ -153,20 +158,22 @@ struct LayoutPrinter {
     comments.map(text).joined(separator: " ")
   }
 
-  private func trailingText(_ comments: [Comment]) -> String {
-    comments.isEmpty ? "" : "  " + joined(comments)
+  private func trailingText(_ comments: [Comment]) -> String? {
+    comments.isEmpty ? nil : joined(comments)
   }
 
   // MARK: - Output
 
-  private mutating func emit(_ line: String) {
-    var line = Substring(line)
-    while let last = line.last, last == " " { line.removeLast() }
-    output += line + "\n"
+  private mutating func emit(_ code: String, trailing: String? = nil) {
+    lines.append(PrintedLine(code: code, trailingComment: trailing))
+  }
+
+  private mutating func emit(_ line: PrintedLine) {
+    lines.append(line)
   }
 
   private mutating func blankLine(between previousEnd: Int, and start: Int, isFirst: Bool) {
-    if !isFirst, newlines(in: previousEnd..<start) >= 2 { output += "\n" }
+    if !isFirst, newlines(in: previousEnd..<start) >= 2 { lines.append(.blank) }
   }
 
   private static func indent(_ depth: Int) -> String {
@@ -227,7 +234,7 @@ struct LayoutPrinter {
           parts.append((lead.isEmpty ? "" : joined(lead) + " ") + inlineText(member))
         }
         let trailing = takeTrailing(after: run.last!.range.upperBound, limit: end)
-        emit(indent + prefixText + parts.joined(separator: "; ") + trailingText(trailing))
+        emit(indent + prefixText + parts.joined(separator: "; "), trailing: trailingText(trailing))
         lastEnd = trailing.last?.range.upperBound ?? run.last!.range.upperBound
       } else {
         lastEnd = printDirective(directive, depth: depth, prefix: prefixText, limit: end)
@@ -251,16 +258,22 @@ struct LayoutPrinter {
       let head = headLines(directive, indent: indent, prefix: prefix)
       let trailing = takeTrailing(after: directive.range.upperBound, limit: limit)
       for (position, line) in head.enumerated() {
-        emit(position == head.count - 1 ? line + trailingText(trailing) : line)
+        if position == head.count - 1, let comment = trailingText(trailing) {
+          emit(
+            line.code,
+            trailing: [line.trailingComment, comment].compactMap { $0 }.joined(separator: " "))
+        } else {
+          emit(line)
+        }
       }
       return trailing.last?.range.upperBound ?? directive.range.upperBound
     }
     let isEmpty = block.directives.isEmpty && !hasComment(in: directive.range)
-    if isEmpty || canPrintInline(directive, depth: depth) {
+    if isEmpty || canPrintInline(directive) {
       let line = indent + prefix + inlineText(directive)
       if isEmpty || Self.width(line) <= Self.lineWidth {
         let trailing = takeTrailing(after: directive.range.upperBound, limit: limit)
-        emit(line + trailingText(trailing))
+        emit(line, trailing: trailingText(trailing))
         return trailing.last?.range.upperBound ?? directive.range.upperBound
       }
     }
@@ -268,13 +281,14 @@ struct LayoutPrinter {
     var moved: [Comment] = []
     for comment in takeGroups(before: block.leftBrace.lowerBound).flatMap({ $0 }) {
       if comment.kind == .block {
-        head[head.count - 1] += " " + text(comment)
+        head[head.count - 1].code += " " + text(comment)
       } else {
         moved.append(comment)  // A line comment cannot stay before the `{`.
       }
     }
     let afterBrace = takeTrailing(after: block.leftBrace.upperBound, limit: rightBrace.lowerBound)
-    head[head.count - 1] += " {" + trailingText(afterBrace)
+    head[head.count - 1].code += " {"
+    head[head.count - 1].trailingComment = trailingText(afterBrace)
     for line in head { emit(line) }
     for comment in moved { emit(Self.indent(depth + 1) + text(comment)) }
     printStatements(
@@ -282,14 +296,14 @@ struct LayoutPrinter {
       start: afterBrace.last?.range.upperBound ?? block.leftBrace.upperBound,
       end: rightBrace.lowerBound)
     let trailing = takeTrailing(after: rightBrace.upperBound, limit: limit)
-    emit(indent + "}" + trailingText(trailing))
+    emit(indent + "}", trailing: trailingText(trailing))
     return trailing.last?.range.upperBound ?? rightBrace.upperBound
   }
 
-  /// A nested block written on one line, with no comments and no blocks inside, stays on one
-  /// line when it fits; declarations at the top level always get their own lines.
-  private func canPrintInline(_ directive: DirectiveSyntax, depth: Int) -> Bool {
-    guard depth > 0, let block = directive.block, block.rightBrace != nil else { return false }
+  /// A block written on one line, with no comments and no blocks inside, stays on one line when
+  /// it fits (`navigator Main { root Home }`, `on viewDidAppear { popGesture disabled }`).
+  private func canPrintInline(_ directive: DirectiveSyntax) -> Bool {
+    guard let block = directive.block, block.rightBrace != nil else { return false }
     return isSingleLine(directive) && !hasComment(in: directive.range)
       && block.directives.allSatisfy { $0.block == nil }
   }
@@ -323,11 +337,11 @@ struct LayoutPrinter {
   /// The head on one line, or on several after line comments, or wrapped after commas when
   /// it is too long; continuation lines are indented one more level.
   private mutating func headLines(_ directive: DirectiveSyntax, indent: String, prefix: String)
-    -> [String]
+    -> [PrintedLine]
   {
     let pieces = headPieces(directive)
     let continuation = indent + Self.indentUnit
-    var lines: [String] = []
+    var lines: [PrintedLine] = []
     var line = indent + prefix
     var atLineStart = true
     var hasComments = false
@@ -341,8 +355,11 @@ struct LayoutPrinter {
       case .comment(let comment):
         hasComments = true
         if comment.kind == .line {
-          line += "  " + text(comment)
-          lines.append(line)
+          // A line comment ends the line: trailing after code, or alone on a continuation line.
+          lines.append(
+            atLineStart
+              ? PrintedLine(code: line + text(comment))
+              : PrintedLine(code: line, trailingComment: text(comment)))
           line = continuation
           atLineStart = true
         } else {
@@ -351,7 +368,7 @@ struct LayoutPrinter {
         }
       }
     }
-    lines.append(line)
+    lines.append(PrintedLine(code: line))
     guard !hasComments, lines.count == 1, Self.width(line) > Self.lineWidth else { return lines }
     // Too long: break after commas, filling each line.
     var segments: [String] = []
@@ -366,15 +383,15 @@ struct LayoutPrinter {
       }
     }
     segments.append(segment)
-    lines = [indent + prefix + segments[0]]
+    var wrapped = [indent + prefix + segments[0]]
     for segment in segments.dropFirst() {
-      if Self.width(lines[lines.count - 1]) + 1 + Self.width(segment) <= Self.lineWidth {
-        lines[lines.count - 1] += " " + segment
+      if Self.width(wrapped[wrapped.count - 1]) + 1 + Self.width(segment) <= Self.lineWidth {
+        wrapped[wrapped.count - 1] += " " + segment
       } else {
-        lines.append(continuation + segment)
+        wrapped.append(continuation + segment)
       }
     }
-    return lines
+    return wrapped.map { PrintedLine(code: $0) }
   }
 
   /// A directive on one line, blocks included (`on viewDidAppear { popGesture disabled }`),

@@ -73,6 +73,45 @@ import Testing
     #expect(formattedCount >= Self.corpusSeeds.count * 95 / 100)
   }
 
+  /// `navrc fmt --check examples/` passes: the examples are written in the canonical layout.
+  @Test(arguments: repositoryFiles.filter { $0.hasPrefix(Repository.url("examples").path) })
+  func examplesAreCanonical(path: String) throws {
+    let source = try InputFiles.read(path)
+    let text = String(decoding: source.bytes, as: UTF8.self)
+    #expect(try Self.formatted(text, path: path) == text, "run `navrc fmt \(path)`")
+  }
+
+  /// Formatting an example keeps each `// expect:` comment on the line of the statement it
+  /// annotates: the formatted example still reports exactly what its comments state.
+  @Test(arguments: ExamplesTests.examples)
+  func formattedExamplesKeepTheirExpectations(_ example: ExamplesTests.Example) throws {
+    let files = try example.paths.map { path in
+      let source = try InputFiles.read(Repository.url(path).path)
+      let text = try Self.formatted(String(decoding: source.bytes, as: UTF8.self), path: path)
+      return SourceFile(path: path, text: text)
+    }
+    let actual = Compilation(files: files).diagnostics.map {
+      "\($0.range.file.path):\($0.range.start.line): \($0.severity.rawValue) \($0.id.rawValue)"
+    }
+    #expect(actual.sorted() == files.flatMap(ExamplesTests.expectations(in:)).sorted())
+  }
+
+  /// Suppression comments keep silencing what they silenced, in the fixture written for it.
+  @Test func suppressionsKeepWorking() throws {
+    let source = try InputFiles.read(
+      Repository.url("Tests/editors/format/suppressions.navrules").path)
+    let text = String(decoding: source.bytes, as: UTF8.self)
+    let unsuppressed = text.replacingOccurrences(of: "// navrc:", with: "// not navrc:")
+    #expect(
+      Compilation(files: [SourceFile(path: "s.navrules", text: unsuppressed)]).diagnostics
+        .map(\.id) == [.gestureBlockedBySystem, .stateLeak])
+    let formatted = try Self.formatted(text)
+    #expect(formatted != text)
+    #expect(Compilation(files: [SourceFile(path: "s.navrules", text: text)]).diagnostics.isEmpty)
+    #expect(
+      Compilation(files: [SourceFile(path: "s.navrules", text: formatted)]).diagnostics.isEmpty)
+  }
+
   @Test func contractExampleMatchesGolden() throws {
     let source = try InputFiles.read(
       Repository.url("Tests/editors/fixtures/contract.navrules").path)
@@ -88,7 +127,7 @@ import Testing
 
   @Test func layoutRules() throws {
     #expect(
-      try Self.formatted("screen  A{push B,C;back   block}\n\n\n\nscreen B{}screen C {\n\n}")
+      try Self.formatted("screen  A{push B,C\nback   block}\n\n\n\nscreen B{}screen C {\n\n}")
         == "screen A {\n    push B, C\n    back block\n}\n\nscreen B {}\nscreen C {}\n")
     #expect(try Self.formatted("") == "")
     #expect(try Self.formatted("\n\n// only a comment\n\n") == "// only a comment\n")
@@ -102,6 +141,80 @@ import Testing
     #expect(
       try Self.formatted("screen A { on viewDidLoad { popGesture disabled } }")
         == "screen A {\n    on viewDidLoad { popGesture disabled }\n}\n")
+    // So do declarations written on one line, with no block and no comment inside.
+    #expect(
+      try Self.formatted("navigator Main{root Home}\nstyle S {color black;font system 17}\n")
+        == "navigator Main { root Home }\nstyle S { color black; font system 17 }\n")
+    #expect(
+      try Self.formatted("screen A { /* c */ push B }\n")
+        == "screen A {\n    /* c */ push B\n}\n")
+  }
+
+  /// Trailing comments of consecutive lines share a column, two spaces after the longest code;
+  /// a line without one, a blank line or a comment line ends the run.
+  @Test func trailingCommentsOfConsecutiveLinesAreAligned() throws {
+    let source = """
+      navigator Main { // one
+      root Home   // two
+          backDebounce 200ms // three
+      }
+      screen Home {
+          push A // four
+          // five
+          title "x" // six
+          class LongerName // seven
+
+          back block // eight
+          popGesture disabled
+          leftBarButton custom /* nine */
+      }
+
+      """
+    let expected = """
+      navigator Main {        // one
+          root Home           // two
+          backDebounce 200ms  // three
+      }
+      screen Home {
+          push A  // four
+          // five
+          title "x"         // six
+          class LongerName  // seven
+
+          back block  // eight
+          popGesture disabled
+          leftBarButton custom  /* nine */
+      }
+
+      """
+    #expect(try Self.formatted(source) == expected)
+  }
+
+  /// Alignment never pushes a comment past 100 columns: the run is broken instead, and a line
+  /// whose comment is too long anyway keeps two spaces.
+  @Test func alignmentStaysWithinTheLineWidth() throws {
+    let long = String(repeating: "x", count: 70)
+    let source = """
+      screen A {
+          push B  // short
+          title "\(long)"  // a comment that would not fit
+          class C  // short again
+          back block  // \(long)\(long)
+          popGesture disabled  // after the long one
+      }
+
+      """
+    let expected = """
+      screen A {
+          push B  // short
+          title "\(long)"  // a comment that would not fit
+          class C  // short again
+          back block  // \(long)\(long)
+          popGesture disabled  // after the long one
+      }
+
+      """
+    #expect(try Self.formatted(source) == expected)
   }
 
   @Test func suppressedLinesKeepTheirStatements() throws {

@@ -276,7 +276,7 @@ struct TemporaryFolder: ~Copyable {
   @Test func formatsTheOpenText() throws {
     let server = LanguageServerHarness()
     _ = server.initialize()
-    server.open("untitled:a", "screen A{push B}\nscreen B{}\n")
+    server.open("untitled:a", "screen A{\npush B}\nscreen B{}\n")
     let response = server.request(
       "textDocument/formatting",
       .object([
@@ -285,7 +285,7 @@ struct TemporaryFolder: ~Copyable {
       ]))
     let edit = try #require(response?["result"]?.arrayValue?.first)
     #expect(edit["newText"] == "screen A {\n    push B\n}\nscreen B {}\n")
-    #expect(edit["range"]?["end"] == .object([("line", .int(2)), ("character", .int(0))]))
+    #expect(edit["range"]?["end"] == .object([("line", .int(3)), ("character", .int(0))]))
   }
 
   @Test func answersMalformedMessagesAndKeepsServing() {

@@ -17,6 +17,70 @@ import Testing
     Golden.assertMatches(sarif, file: "Tests/editors/golden/diagnostics.sarif")
   }
 
+  /// A checker fixture: navigation-path notes, fix-its of one and of several edits.
+  @Test func checkerSarifMatchesGolden() throws {
+    let path = "Tests/NavRulesCompilerTests/Fixtures/checker/gesture-deadlock.navrules"
+    let diagnostics = try Self.diagnostics(path)
+    #expect(diagnostics.contains { $0.fixIts.contains { $0.edits.count > 1 } })
+    #expect(diagnostics.allSatisfy { !$0.notes.isEmpty })
+    let sarif = SARIFRenderer.render(diagnostics, workingDirectory: "/unused")
+    Golden.assertMatches(sarif, file: "Tests/editors/golden/gesture-deadlock.sarif")
+  }
+
+  static let checkerFixtures: [String] = InputFiles.ruleFiles(
+    under: Repository.url("Tests/NavRulesCompilerTests/Fixtures/checker").path
+  ).map { "Tests/NavRulesCompilerTests/Fixtures/checker/" + ($0 as NSString).lastPathComponent }
+
+  /// For every checker fixture, each result carries all of its diagnostic: every note as a
+  /// related location (with its message and region), every fix-it as a fix with one
+  /// replacement per edit (an insertion is an empty region, as SARIF's spec asks).
+  @Test(arguments: checkerFixtures)
+  func sarifCarriesNotesAndEveryEdit(path: String) throws {
+    let diagnostics = try Self.diagnostics(path)
+    let sarif = SARIFRenderer.render(diagnostics, workingDirectory: "/unused")
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    let results = try #require(run["results"] as? [[String: Any]])
+    try #require(results.count == diagnostics.count)
+    func region(_ location: Any?) -> [String: Int] {
+      let physical = (location as? [String: Any])?["physicalLocation"] as? [String: Any]
+      return physical?["region"] as? [String: Int] ?? [:]
+    }
+    func expectedRegion(_ range: SourceRange) -> [String: Int] {
+      [
+        "startLine": range.start.line, "startColumn": range.start.column,
+        "endLine": range.end.line, "endColumn": range.end.column,
+      ]
+    }
+    for (diagnostic, result) in zip(diagnostics, results) {
+      #expect(result["ruleId"] as? String == diagnostic.id.rawValue)
+      let related = result["relatedLocations"] as? [[String: Any]] ?? []
+      #expect(related.count == diagnostic.notes.count)
+      for (note, location) in zip(diagnostic.notes, related) {
+        #expect((location["message"] as? [String: Any])?["text"] as? String == note.message)
+        #expect(region(location) == expectedRegion(note.range))
+      }
+      let fixes = result["fixes"] as? [[String: Any]] ?? []
+      #expect(fixes.count == diagnostic.fixIts.count)
+      for (fixIt, fix) in zip(diagnostic.fixIts, fixes) {
+        let changes = fix["artifactChanges"] as? [[String: Any]] ?? []
+        let replacements = changes.flatMap { $0["replacements"] as? [[String: Any]] ?? [] }
+        #expect(replacements.count == fixIt.edits.count)
+        for (edit, replacement) in zip(fixIt.edits, replacements) {
+          let deleted = replacement["deletedRegion"] as? [String: Int] ?? [:]
+          #expect(deleted == expectedRegion(edit.range))
+          if edit.range.bytes.isEmpty {
+            #expect(deleted["startLine"] == deleted["endLine"])
+            #expect(deleted["startColumn"] == deleted["endColumn"])
+          }
+          let inserted = replacement["insertedContent"] as? [String: Any]
+          #expect(inserted?["text"] as? String == edit.replacement)
+        }
+      }
+    }
+  }
+
   @Test func sarifListsEveryRuleWithDocumentation() throws {
     let sarif = SARIFRenderer.render([], workingDirectory: "/")
     for id in DiagnosticID.allCases {
