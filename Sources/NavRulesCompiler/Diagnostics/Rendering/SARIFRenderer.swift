@@ -161,21 +161,5 @@ public enum SARIFRenderer {
     return percentEncoded(relative)
   }
 
-  /// Encodes everything but unreserved characters and `/` (RFC 3986), so a colon in a file
-  /// name can never be read as a scheme.
-  static func percentEncoded(_ path: String) -> String {
-    var output = ""
-    for byte in path.utf8 {
-      switch byte {
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-        UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-        output.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
-        let hex = String(byte, radix: 16, uppercase: true)
-        output += "%" + (hex.count == 1 ? "0" + hex : hex)
-      }
-    }
-    return output
-  }
+  static func percentEncoded(_ path: String) -> String { PercentEncoding.encodePath(path) }
 }
