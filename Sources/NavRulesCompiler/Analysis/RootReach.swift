@@ -191,66 +191,75 @@ struct RootReach {
 
   // MARK: - Writers
 
-  /// The first transition writing `writer` that lands where the value reaches the root, as the
-  /// witness steps of a path from launch to the depth-1 configuration; `nil` if there is none.
+  /// The shortest way a transition writing `writer` leads to the root with the value kept, as
+  /// the witness steps of a path from launch to the depth-1 configuration; `nil` if none does.
   func witness(for writer: ActionID) -> (steps: [Witness.Step], edge: EdgeID)? {
-    let reaching = landings(of: writer).filter { next[Int($0.edge)] != nil }
-    guard
-      let landing = reaching.min(by: {
-        distance[Int($0.edge)] + Int32($0.local.count) < distance[Int($1.edge)]
-          + Int32($1.local.count)
-      })
-    else { return nil }
-    return (path(from: landing), target(from: landing.edge))
+    var best: Landing?
+    for landing in landings(of: writer) where next[Int(landing.edge)] != nil {
+      if best == nil || distance[Int(landing.edge)] < distance[Int(best!.edge)] {
+        best = landing
+      }
+    }
+    guard let best else { return nil }
+    return (path(from: best), target(from: best.edge))
   }
 
-  /// Where a transition that writes `writer` leaves the value, and how it got there.
+  /// Where a transition that writes `writer` leaves the value.
   private struct Landing {
+    enum Write {
+      case launch
+      case push
+      case pop(caller: EdgeID, exit: EdgeID)
+      case cancel(from: EdgeID)
+    }
+
     var edge: EdgeID
-    /// The path inside the landing edge's frame from its entry, the write included.
-    var local: [Witness.Step]
+    var write: Write
   }
 
   private func landings(of writer: ActionID) -> [Landing] {
     var landings: [Landing] = []
-    let replay = WitnessReplay(exploration: exploration)
-    if case .generate(writer) = field.effect(
-      of: table.launch(exploration.top(ofFrame: 0)))
-    {
-      landings.append(Landing(edge: exploration.frameEntryEdge[0], local: []))
+    if case .generate(writer) = field.effect(of: table.launch(exploration.top(ofFrame: 0))) {
+      landings.append(Landing(edge: exploration.frameEntryEdge[0], write: .launch))
     }
     for slot in 0..<table.slotCount {
-      let frames = ValueState.all.compactMap { exploration.frame(slot: slot, entry: $0) }.sorted()
-      if case .generate(writer) = table.effect(on: field, .push, slot: slot) {
-        landings += frames.map { Landing(edge: exploration.frameEntryEdge[Int($0)], local: []) }
-      }
-      if case .generate(writer) = table.effect(on: field, .pop, slot: slot) {
-        for frame in frames {
-          for exit in exploration.edges(ofFrame: frame) {
+      let push = table.effect(on: field, .push, slot: slot) == .generate(writer)
+      let pop = table.effect(on: field, .pop, slot: slot) == .generate(writer)
+      let cancel = table.effect(on: field, .cancel, slot: slot) == .generate(writer)
+      guard push || pop || cancel else { continue }
+      for frame in ValueState.all.compactMap({ exploration.frame(slot: slot, entry: $0) }).sorted() {
+        if push {
+          landings.append(Landing(edge: exploration.frameEntryEdge[Int(frame)], write: .push))
+        }
+        for edge in exploration.edges(ofFrame: frame) {
+          if pop {
             for caller in exploration.callers(ofFrame: frame) {
               landings.append(
-                Landing(
-                  edge: resume(caller, after: exit),
-                  local: replay.local(caller) + [.push(exploration.top(ofFrame: frame))]
-                    + replay.local(exit) + [
-                      .back(to: exploration.top(ofFrame: exploration.edgeFrame[Int(caller)]))
-                    ]))
+                Landing(edge: resume(caller, after: edge), write: .pop(caller: caller, exit: edge)))
             }
           }
-        }
-      }
-      if case .generate(writer) = table.effect(on: field, .cancel, slot: slot) {
-        for frame in frames {
-          for edge in exploration.edges(ofFrame: frame) {
-            let target = exploration.cancelTarget[Int(edge)]
-            if target >= 0 {
-              landings.append(Landing(edge: target, local: replay.local(edge) + [.swipeCancelled]))
-            }
+          let target = exploration.cancelTarget[Int(edge)]
+          if cancel, target >= 0 {
+            landings.append(Landing(edge: target, write: .cancel(from: edge)))
           }
         }
       }
     }
     return landings
+  }
+
+  /// The path inside the landing edge's frame from its entry, the write included.
+  private func localPath(to landing: Landing, _ replay: WitnessReplay) -> [Witness.Step] {
+    switch landing.write {
+    case .launch, .push:
+      return []
+    case .pop(let caller, let exit):
+      let callee = exploration.edgeFrame[Int(exit)]
+      return replay.local(caller) + [.push(exploration.top(ofFrame: callee))] + replay.local(exit)
+        + [.back(to: exploration.top(ofFrame: exploration.edgeFrame[Int(caller)]))]
+    case .cancel(let from):
+      return replay.local(from) + [.swipeCancelled]
+    }
   }
 
   private func target(from edge: EdgeID) -> EdgeID {
@@ -304,7 +313,7 @@ struct RootReach {
       // Unreachable: only the root frame holds targets, so the way up pops at least once.
       return downward
     }
-    return downward + landing.local + upward
+    return downward + localPath(to: landing, replay) + upward
   }
 
   /// A path inside a frame from its entry to `edge`, the entry value kept.
