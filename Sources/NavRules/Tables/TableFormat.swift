@@ -3,7 +3,8 @@
 /// Swift type-checks a string literal in no time, while 2,000 screens written as Swift
 /// initializer calls take seconds; so `navrc emit` writes typed enums for the names and this
 /// text for the values, and the runtime decodes it once, on first use. `navrc` and the runtime
-/// ship together, and the version line makes a mismatch an immediate, explained failure.
+/// ship together; generated code names the format (`Version`), so a mismatch is a build error,
+/// and the version line makes one that slips through an immediate, explained failure.
 ///
 /// ```
 /// navrules-table 1
