@@ -36,4 +36,37 @@ import Testing
     #expect(!swift.contains(".navrules"))
     #expect(try Self.emit(fixture, typeName: typeName, access: access) == swift)
   }
+
+  /// Every example that compiles without errors has a golden emitted file, compiled against
+  /// the runtime by the consumer tests; one with errors has none (`navrc emit` refuses it, see
+  /// `EmitCommandTests`).
+  @Test(arguments: ExampleModule.all)
+  func examplesWithoutErrorsHaveAGolden(_ example: ExampleModule) throws {
+    let files = try InputFiles.load(example.paths.map { Repository.url($0).path })
+    let compilation = Compilation(files: files)
+    let golden = Repository.url(example.goldenPath).path
+    guard compilation.errorCount == 0 else {
+      #expect(!FileManager.default.fileExists(atPath: golden), "stale golden for \(example.name)")
+      return
+    }
+    let swift = try #require(
+      SwiftEmitter.emit(compilation.module, options: EmitOptions(typeName: example.typeName)))
+    Golden.assertMatches(swift, file: example.goldenPath)
+    #expect(!swift.contains(Repository.root.path))
+  }
+
+  /// No golden outlives its example.
+  @Test func everyExampleGoldenHasItsExample() throws {
+    let folder = Repository.url("Tests/NavRulesConsumerTests/Generated/Examples").path
+    let goldens = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    let expected = ExampleModule.all.map { URL(fileURLWithPath: $0.goldenPath).lastPathComponent }
+    #expect(Set(goldens).isSubset(of: expected))
+    #expect(!goldens.isEmpty)
+  }
+
+  /// The examples' module formation here matches the one the diagnostics tests use.
+  @Test func examplesAreTheModulesTheDiagnosticsTestsCheck() {
+    #expect(ExampleModule.all.map(\.name) == ExamplesTests.examples.map(\.name))
+    #expect(ExampleModule.all.map(\.paths) == ExamplesTests.examples.map(\.paths))
+  }
 }

@@ -1,5 +1,6 @@
-import NavRulesCompiler
 import Testing
+
+@testable import NavRulesCompiler
 
 @Suite struct EmitNamingTests {
   @Test(arguments: [
@@ -108,5 +109,32 @@ import Testing
 
   @Test func aModuleWithoutItsRootsIsNotEmitted() {
     #expect(Self.emit("navigator Main { }\nscreen Home { }\n") == nil)
+  }
+
+  static let limit = SymbolEnumGenerator.documentedCaseLimit
+
+  /// Up to the limit, a documented `case` per name; beyond it, one `case` listing them all
+  /// (separate declarations cost swiftc time quadratic in their number).
+  @Test(arguments: [EmitTests.limit - 1, EmitTests.limit])
+  func largeEnumsListTheirCasesInOneDeclaration(count: Int) throws {
+    var source = "navigator Main { root S0 }\n"
+    for index in 0..<count {
+      source += "screen S\(index) { class C\(index); push S\((index + 1) % count) }\n"
+    }
+    source += "screen default { }\n"
+    let swift = try #require(Self.emit(source))
+    let screenEnum = try #require(
+      swift.split(separator: "\n  enum Navigator")[0].split(separator: "enum Screen:").last)
+    let caseDeclarations = screenEnum.split(separator: "\n").filter {
+      $0.drop { $0 == " " }.hasPrefix("case")
+    }
+    if count + 1 <= Self.limit {
+      #expect(caseDeclarations.count == count + 1)
+      #expect(screenEnum.contains("    /// `screen S1`, class `C1`.\n    case s1\n"))
+    } else {
+      #expect(caseDeclarations == ["    case"])
+      #expect(screenEnum.contains("      // `screen S1`, class `C1`.\n      s1,\n"))
+      #expect(screenEnum.contains("      `default`\n  }"))
+    }
   }
 }

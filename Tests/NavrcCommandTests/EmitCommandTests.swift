@@ -1,4 +1,5 @@
 import Foundation
+import NavRulesTestSupport
 import NavrcCommand
 import Testing
 
@@ -112,6 +113,52 @@ import Testing
     let arguments = ["emit", "--type-name", "AppRules", "--access", "public", "-o", out.path]
     #expect(Self.run(arguments + [folder.path]).status == 0)
     #expect(try String(contentsOf: out, encoding: .utf8).contains("public enum AppRules:"))
+  }
+
+  /// Every example end to end: one without errors gives exactly its golden (which the
+  /// consumer tests compile against the runtime); one with errors makes `emit` exit 1, print
+  /// the errors, create no file and leave an existing one as it was.
+  @Test(arguments: ExampleModule.all)
+  func examplesEmitTheirGoldenOrNothing(_ example: ExampleModule) throws {
+    let folder = try Self.workspace("")
+    let out = folder.appendingPathComponent("Out.swift")
+    let fresh = folder.appendingPathComponent("Fresh.swift")
+    let previous = Data("// an earlier output\n".utf8)
+    try previous.write(to: out)
+    let past = Date(timeIntervalSince1970: 1_000_000)
+    try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: out.path)
+    let paths = example.paths.map { Repository.url($0).path }
+    let arguments = ["emit", "--type-name", example.typeName, "-o"]
+    let golden = FileManager.default.contents(atPath: Repository.url(example.goldenPath).path)
+    let (status, output) = Self.run(arguments + [out.path] + paths)
+    if let golden {
+      #expect(status == 0, "\(output.standardError)")
+      #expect(try Data(contentsOf: out) == golden)
+      return
+    }
+    #expect(status == 1)
+    #expect(output.standardError.contains(": error: "))
+    #expect(example.paths.contains { output.standardError.contains($0 + ":") })
+    #expect(try Data(contentsOf: out) == previous)
+    #expect(try Self.modificationDate(out) == past)
+    #expect(Self.run(arguments + [fresh.path] + paths).status == 1)
+    #expect(!FileManager.default.fileExists(atPath: fresh.path))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "App.navrules", "Out.swift",
+      ])
+  }
+
+  /// The examples that must fail do fail (the test above would pass if none did).
+  @Test func theMistakesAndTheBrokenTrapsWithErrorsAreRefused() {
+    let refused = ExampleModule.all.filter {
+      !FileManager.default.fileExists(atPath: Repository.url($0.goldenPath).path)
+    }
+    #expect(
+      refused.map(\.name) == [
+        "examples/delegate-leak.broken.navrules", "examples/mistakes.navrules",
+        "examples/root-swipe-hang.broken.navrules", "examples/swipe-freeze.broken.navrules",
+      ])
   }
 
   @Test(arguments: [

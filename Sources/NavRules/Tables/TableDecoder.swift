@@ -5,10 +5,15 @@ extension RuleBook {
     self = try decoder.decode(table)
   }
 
-  /// The book of a generated file: a table that does not decode was written by a `navrc`
-  /// that does not match this runtime, which is a build problem, so it stops with an
-  /// explanation instead of running on half the rules.
-  public static func generated(_ table: String) -> RuleBook {
+  /// The book of a generated file, whose table is in `format`.
+  ///
+  /// `format` makes a generated file of another format a build error; a table that still does
+  /// not decode was edited by hand or written by a `navrc` that does not match this runtime,
+  /// so it stops with an explanation instead of running on half the rules.
+  public static func generated(_ table: String, format: TableFormat.Version) -> RuleBook {
+    switch format {
+    case .v1: break
+    }
     do {
       return try RuleBook(table: table)
     } catch {

@@ -3,7 +3,8 @@
 /// Swift type-checks a string literal in no time, while 2,000 screens written as Swift
 /// initializer calls take seconds; so `navrc emit` writes typed enums for the names and this
 /// text for the values, and the runtime decodes it once, on first use. `navrc` and the runtime
-/// ship together, and the version line makes a mismatch an immediate, explained failure.
+/// ship together; generated code names the format (`Version`), so a mismatch is a build error,
+/// and the version line makes one that slips through an immediate, explained failure.
 ///
 /// ```
 /// navrules-table 1
@@ -29,6 +30,18 @@ public enum TableFormat {
   public static let header = "navrules-table \(version)"
   /// Bumped whenever a record or value changes meaning.
   public static let version = 1
+
+  /// The formats this runtime reads, as generated code names them:
+  /// `RuleBook.generated(table, format: .v1)`.
+  ///
+  /// Naming the format as a Swift symbol turns a generated file that does not match the
+  /// runtime into a build error (`type 'TableFormat.Version' has no member 'v2'`) rather than a
+  /// failure when the app starts. Regenerate the file with the `navrc emit` that ships with
+  /// this runtime (the build plugin always does).
+  public enum Version: Sendable {
+    /// `navrules-table 1`.
+    case v1
+  }
 }
 
 /// Why a table could not be decoded: a table written by a different `navrc`, or edited by hand.

@@ -4,8 +4,10 @@ import NavRules
 /// table of everything declared, in one Swift file that compiles against `NavRules`.
 ///
 /// The names are enum cases (cheap for the type checker); the values are one string literal
-/// in `TableFormat`, decoded by the runtime on first use, because 2,000 screens written as
-/// initializer calls take the type checker seconds.
+/// in `TableFormat`, decoded by the runtime on first use: swiftc type-checks every Swift
+/// expression in tens of microseconds, so 2,000 screens written as Swift values took 16 to 28
+/// times as long to type-check as to parse, against less than twice for the string
+/// (docs/performance.md).
 public enum SwiftEmitter {
   /// The generated file, or `nil` when the module cannot be emitted (it has errors).
   public static func emit(_ module: Module, options: EmitOptions = EmitOptions()) -> String? {

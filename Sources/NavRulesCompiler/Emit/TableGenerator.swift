@@ -7,7 +7,9 @@ struct TableGenerator {
 
   func generate(into printer: inout CodePrinter) {
     printer.line("/// Everything the rule files declare, decoded from `table` on first use.")
-    printer.line("\(access)static let book: NavRules.RuleBook = NavRules.RuleBook.generated(table)")
+    printer.line(
+      "\(access)static let book: NavRules.RuleBook = "
+        + "NavRules.RuleBook.generated(table, format: .v\(TableFormat.version))")
     printer.line()
     printer.line("/// The table in `NavRules.TableFormat`, one declaration per line.")
     var lines = book.tableText.split(separator: "\n", omittingEmptySubsequences: false)

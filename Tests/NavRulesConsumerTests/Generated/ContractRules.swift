@@ -44,7 +44,7 @@ public enum ContractRules: NavRules.NavigationRuleSet {
   }
 
   /// Everything the rule files declare, decoded from `table` on first use.
-  public static let book: NavRules.RuleBook = NavRules.RuleBook.generated(table)
+  public static let book: NavRules.RuleBook = NavRules.RuleBook.generated(table, format: .v1)
 
   /// The table in `NavRules.TableFormat`, one declaration per line.
   private static let table: Swift.String = #"""

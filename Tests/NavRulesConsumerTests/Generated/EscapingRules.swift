@@ -46,7 +46,7 @@ enum EscapingRules: NavRules.NavigationRuleSet {
   }
 
   /// Everything the rule files declare, decoded from `table` on first use.
-  static let book: NavRules.RuleBook = NavRules.RuleBook.generated(table)
+  static let book: NavRules.RuleBook = NavRules.RuleBook.generated(table, format: .v1)
 
   /// The table in `NavRules.TableFormat`, one declaration per line.
   private static let table: Swift.String = ##"""
