@@ -257,7 +257,7 @@ import Testing
     #expect(reader.popGesture == .forced && reader.hooks.isEmpty)
     #expect(
       DelegateLeakFixedRules.rule(.checkout).back
-        == .confirm(BackConfirmation(message: "Leave checkout? Your cart is kept.")))
+        == .confirm(BackConfirmation(message: "Leave checkout?")))
 
     #expect(SwipeFreezeFixedRules.rule(.form).popGesture == .disabled)
     #expect(SwipeFreezeFixedRules.rule(.form).hooks.isEmpty)

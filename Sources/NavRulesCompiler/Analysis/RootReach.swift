@@ -227,7 +227,8 @@ struct RootReach {
       let pop = table.effect(on: field, .pop, slot: slot) == .generate(writer)
       let cancel = table.effect(on: field, .cancel, slot: slot) == .generate(writer)
       guard push || pop || cancel else { continue }
-      for frame in ValueState.all.compactMap({ exploration.frame(slot: slot, entry: $0) }).sorted() {
+      for frame in ValueState.all.compactMap({ exploration.frame(slot: slot, entry: $0) }).sorted()
+      {
         if push {
           landings.append(Landing(edge: exploration.frameEntryEdge[Int(frame)], write: .push))
         }

@@ -39,6 +39,6 @@ enum DelegateLeakFixedRules: NavRules.NavigationRuleSet {
     navigator 0 Main root=0 popGesture=system backDebounce=0.0
     screen 0 Home class=Home push=1
     screen 1 Reader class=Reader popGesture=forced navigationBar=hidden leftBarButton=custom push=2
-    screen 2 Checkout class=Checkout back=confirm:"Leave checkout? Your cart is kept.":"Leave":"Stay"
+    screen 2 Checkout class=Checkout back=confirm:"Leave checkout?":"Leave":"Stay"
     """#
 }
