@@ -50,7 +50,7 @@ public enum Checker {
   private static func checkConfigurations(
     _ exploration: NavigatorExploration, _ context: RuleContext, _ findings: inout FindingSet
   ) {
-    var titles = TitleLostOnBackRule()
+    var titles = TitleLostOnBackRule(screenCount: context.module.screens.count)
     for edge in 0..<exploration.edgeCount {
       let configuration = exploration.configuration(NavigatorExploration.EdgeID(edge))
       for rule in configurationRules {

@@ -37,10 +37,13 @@ struct NavigatorExploration {
   let table: TransitionTable
 
   // Frames.
-  /// The screen under the frame's top, or -1 for the root frame.
+  /// The screen under the frame's top in the push that created it, or -1 for the root frame.
+  /// Frames are shared by the screens whose slots have the same effects (`slotClass`), so this
+  /// is one of them: the one the frame's witnesses go through.
   private(set) var frameBelow: [Int32] = []
   private(set) var frameTop: [Int32] = []
-  /// The push slot `below → top`, or -1 for the root frame.
+  /// The push slot `below → top` that created the frame (its class's effects are the frame's),
+  /// or -1 for the root frame.
   private(set) var frameSlot: [Int32] = []
   private(set) var frameEntryEdge: [EdgeID] = []
   /// `frameEdges[frame * 20 + state]`: the frame's path edge with that state, or -1.
@@ -59,8 +62,9 @@ struct NavigatorExploration {
   private var summaryTail: [Int32] = []
   private var summaries = PairLists()
   private var summaryMask: [UInt32] = []
-  /// `slotFrames[slot * 20 + entry]`: the frame a push through `slot` entering `entry` starts.
-  private var slotFrames: [FrameID]
+  /// `classFrames[class * 20 + entry]`: the frame a push through a slot of that class entering
+  /// `entry` starts (see `TransitionTable.slotClass`).
+  private var classFrames: [FrameID]
 
   // Path edges.
   private(set) var edgeFrame: [FrameID] = []
@@ -77,7 +81,7 @@ struct NavigatorExploration {
   init(navigator: NavigatorID, module: Module, table: TransitionTable) {
     self.navigator = navigator
     self.table = table
-    slotFrames = [FrameID](repeating: -1, count: table.slotCount * ValueState.count)
+    classFrames = [FrameID](repeating: -1, count: table.classCount * ValueState.count)
     guard let root = module[navigator].root?.value else { return }
     let policy = SwipePolicyTable(module: module, navigator: navigator)
     let launched = table.launch(root).applied(to: .initial)
@@ -181,12 +185,14 @@ struct NavigatorExploration {
     return id
   }
 
+  /// The frame for `slot`'s class; a new one remembers `slot`'s source as the screen below it,
+  /// the one its witnesses pass through.
   private mutating func startFrame(slot: Int, entry: ValueState) -> FrameID {
-    let key = slot * ValueState.count + entry.index
-    if slotFrames[key] >= 0 { return slotFrames[key] }
+    let key = Int(table.slotClass[slot]) * ValueState.count + entry.index
+    if classFrames[key] >= 0 { return classFrames[key] }
     let id = newFrame(
       below: Int32(table.slotSource[slot].index), top: table.slotTarget[slot], slot: Int32(slot))
-    slotFrames[key] = id
+    classFrames[key] = id
     return id
   }
 
@@ -251,7 +257,7 @@ struct NavigatorExploration {
 
   /// The frame a push through `slot` entering with `entry` starts, if it was reached.
   func frame(slot: Int, entry: ValueState) -> FrameID? {
-    let frame = slotFrames[slot * ValueState.count + entry.index]
+    let frame = classFrames[Int(table.slotClass[slot]) * ValueState.count + entry.index]
     return frame >= 0 ? frame : nil
   }
 

@@ -78,7 +78,8 @@ final class OriginSearch {
     if case .generate(let writer) = field.effect(of: table.launch(root)) {
       sources[writer, default: []].append(.launch)
     }
-    for slot in 0..<table.slotCount {
+    // One slot per class: the frames of a class are shared by all its slots.
+    for slot in 0..<table.slotCount where table.isRepresentative(slot) {
       if case .generate(let writer) = table.effect(on: field, .push, slot: slot) {
         sources[writer, default: []].append(.push(slot: slot))
       }
@@ -149,7 +150,7 @@ final class OriginSearch {
     queue.append((edge, context))
   }
 
-  /// The frames pushed through `slot`, in the order the exploration met them (shortest
+  /// The frames pushed through `slot`'s class, in the order the exploration met them (shortest
   /// witnesses first).
   private func frames(of slot: Int) -> [FrameID] {
     ValueState.all.compactMap { exploration.frame(slot: slot, entry: $0) }.sorted()

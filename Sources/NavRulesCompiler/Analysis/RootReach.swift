@@ -222,7 +222,7 @@ struct RootReach {
     if case .generate(writer) = field.effect(of: table.launch(exploration.top(ofFrame: 0))) {
       landings.append(Landing(edge: exploration.frameEntryEdge[0], write: .launch))
     }
-    for slot in 0..<table.slotCount {
+    for slot in 0..<table.slotCount where table.isRepresentative(slot) {
       let push = table.effect(on: field, .push, slot: slot) == .generate(writer)
       let pop = table.effect(on: field, .pop, slot: slot) == .generate(writer)
       let cancel = table.effect(on: field, .cancel, slot: slot) == .generate(writer)

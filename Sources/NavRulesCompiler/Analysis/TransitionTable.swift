@@ -33,9 +33,21 @@ struct TransitionTable {
   /// What each slot's push, pop and cancelled swipe do to each blamed field's origin,
   /// precomputed: the origin searches ask for every edge they visit.
   private var fieldEffects: [FieldEffect] = []
+  /// Slots with the same target and the same effects (push, pop, cancel, in-flight writes)
+  /// form a class: a frame behaves identically under any of them, so the exploration keeps one
+  /// frame per class and entry state, not one per slot. Screens without state-changing hooks
+  /// and with the same declared bar all push a given screen with the same effects, so most
+  /// slots of a real module share a class.
+  private(set) var slotClass: [Int32] = []
+  /// The first slot of each class, whose effects stand for the class's.
+  private(set) var classRepresentative: [Int32] = []
 
   private let hooks: HookTable
   private let declaredBarHidden: [Bool]
+  /// `Transition.steps` builds its array on each call; the table walks each transition tens of
+  /// thousands of times.
+  private let steps: [Transition: [TransitionStep]] = Dictionary(
+    uniqueKeysWithValues: Transition.allCases.map { ($0, $0.steps) })
 
   init(module: Module, hooks: HookTable) {
     self.hooks = hooks
@@ -63,6 +75,35 @@ struct TransitionTable {
         fieldEffects += [push[slot], pop[slot], cancel[slot]].map(field.effect(of:))
       }
     }
+    var classes: [ClassKey: Int32] = [:]
+    for slot in 0..<slotSource.count {
+      let key = ClassKey(
+        target: slotTarget[slot], push: push[slot], pop: pop[slot], cancel: cancel[slot],
+        disabledInFlight: disabledInFlight[slot])
+      if let existing = classes[key] {
+        slotClass.append(existing)
+      } else {
+        let id = Int32(classRepresentative.count)
+        classes[key] = id
+        classRepresentative.append(Int32(slot))
+        slotClass.append(id)
+      }
+    }
+  }
+
+  private struct ClassKey: Hashable {
+    var target: ScreenID
+    var push: StateWrite
+    var pop: StateWrite
+    var cancel: StateWrite
+    var disabledInFlight: [ActionID]
+  }
+
+  var classCount: Int { classRepresentative.count }
+
+  /// Whether `slot` is the one that stands for its class.
+  func isRepresentative(_ slot: Int) -> Bool {
+    classRepresentative[Int(slotClass[slot])] == Int32(slot)
   }
 
   /// The kinds of transition a slot has.
@@ -92,7 +133,7 @@ struct TransitionTable {
   /// Walks the model's steps for one transition.
   func effect(_ transition: Transition, outgoing: ScreenID?, incoming: ScreenID) -> Effect {
     var effect = Effect()
-    for step in transition.steps {
+    for step in steps[transition] ?? [] {
       switch step {
       case .resetToDeclared(let role):
         guard let screen = role == .incoming ? incoming : outgoing else { continue }

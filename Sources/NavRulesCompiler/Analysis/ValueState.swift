@@ -47,8 +47,8 @@ struct ValueState: Hashable {
 
 /// What a hook event, or a whole transition, writes: a value per field it writes, and for the
 /// gesture and the delegate the action that wrote it last.
-struct StateWrite: Equatable {
-  struct Write<Value: Equatable>: Equatable {
+struct StateWrite: Hashable {
+  struct Write<Value: Hashable>: Hashable {
     var value: Value
     var writer: ActionID
   }

@@ -47,7 +47,8 @@ struct Witness {
       case nil: text += " … (\(steps.count - 2 * (Self.shownSteps / 2)) more steps) …"
       }
     }
-    if let ending { text += ", " + ending }
+    // An ending may continue the path with a push (`→ Detail, then tap Back`).
+    if let ending { text += (ending.hasPrefix("→ ") ? " " : ", ") + ending }
     return text
   }
 }

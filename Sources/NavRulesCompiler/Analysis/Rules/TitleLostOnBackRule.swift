@@ -2,13 +2,24 @@ import NavRulesModel
 
 /// `title-lost-on-back`: title attributes written in `viewWillAppear` of a screen a pop can
 /// reveal, where a back tap ignores them.
+///
+/// A screen can be revealed by a pop exactly when it is on top in some reachable configuration
+/// and pushes some screen: that push is always possible, and a pop of the pushed screen
+/// reveals it.
 struct TitleLostOnBackRule {
   /// Screens already checked as revealed, per navigator run.
-  private var checked: Set<ScreenID> = []
+  private var checked: [Bool]
+
+  init(screenCount: Int) {
+    checked = [Bool](repeating: false, count: screenCount)
+  }
 
   mutating func check(_ configuration: IdleConfiguration, _ context: RuleContext) -> [Finding] {
-    guard let revealed = configuration.below, checked.insert(revealed).inserted else { return [] }
+    let revealed = configuration.top
+    guard !checked[revealed.index] else { return [] }
+    checked[revealed.index] = true
     let screen = context.module[revealed]
+    guard let pushed = screen.pushes.first?.value else { return [] }
     let declared =
       screen.declaredTitle(in: context.module[configuration.navigator]) ?? TitleAttributes()
     var findings: [Finding] = []
@@ -28,7 +39,8 @@ struct TitleLostOnBackRule {
               + "attributes",
             range: action.range,
             path: PathEnding(
-              edge: configuration.edge, ending: "then tap Back to '\(screen.name)'"),
+              edge: configuration.edge,
+              ending: "→ \(context.name(pushed)), then tap Back to '\(screen.name)'"),
             fixIts: [
               FixItText.replaceHookAction(
                 origin, with: context.text(of: action.range), existing: screen.titleStyle?.range,
