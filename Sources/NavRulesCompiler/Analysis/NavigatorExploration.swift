@@ -54,12 +54,10 @@ struct NavigatorExploration {
   /// Every path edge that pushed the frame, with the caller's frame alongside so returns need
   /// not look it up, in insertion order (breadth-first order: witnesses that pick the first
   /// caller get the shortest path).
-  private var callerHead: [Int32] = []
-  private var callerTail: [Int32] = []
+  private var callerEnds: [PairLists.Ends] = []
   private var callers = PairLists()
   /// The frame's summaries: the states it returns with, each with the path edge it pops from.
-  private var summaryHead: [Int32] = []
-  private var summaryTail: [Int32] = []
+  private var summaryEnds: [PairLists.Ends] = []
   private var summaries = PairLists()
   private var summaryMask: [UInt32] = []
   /// `classFrames[class * 20 + entry]`: the frame a push through a slot of that class entering
@@ -134,8 +132,8 @@ struct NavigatorExploration {
       frameEntryEdge[index] = addEdge(callee, entry, .push(caller: caller))
     }
     let callerFrame = edgeFrame[Int(caller)]
-    callers.append(caller, callerFrame, head: &callerHead[index], tail: &callerTail[index])
-    let head = summaryHead[index]
+    callers.append(caller, callerFrame, to: &callerEnds[index])
+    let head = summaryEnds[index].head
     guard head >= 0 else { return }
     var cursor = summaries.cursor(from: head)
     while let (exit, state) = summaries.next(&cursor) {
@@ -151,9 +149,8 @@ struct NavigatorExploration {
     let bit = UInt32(1) << UInt32(state.raw)
     guard summaryMask[index] & bit == 0 else { return }
     summaryMask[index] |= bit
-    summaries.append(
-      edge, Int32(state.raw), head: &summaryHead[index], tail: &summaryTail[index])
-    var cursor = callers.cursor(from: callerHead[index])
+    summaries.append(edge, Int32(state.raw), to: &summaryEnds[index])
+    var cursor = callers.cursor(from: callerEnds[index].head)
     while let (caller, callerFrame) = callers.next(&cursor) {
       if frameEdgeMask[Int(callerFrame)] & bit == 0 {
         addEdge(callerFrame, state, .returned(caller: caller, callee: edge))
@@ -204,10 +201,8 @@ struct NavigatorExploration {
     frameEntryEdge.append(-1)
     frameEdges.append(contentsOf: repeatElement(-1, count: ValueState.count))
     frameEdgeMask.append(0)
-    callerHead.append(-1)
-    callerTail.append(-1)
-    summaryHead.append(-1)
-    summaryTail.append(-1)
+    callerEnds.append(PairLists.Ends())
+    summaryEnds.append(PairLists.Ends())
     summaryMask.append(0)
     return id
   }
@@ -223,7 +218,7 @@ struct NavigatorExploration {
 
   /// Every path edge that pushed `frame`, in the order they were found, with its frame.
   func callers(ofFrame frame: FrameID) -> CallerSequence {
-    CallerSequence(lists: callers, cursor: callers.cursor(from: callerHead[Int(frame)]))
+    CallerSequence(lists: callers, cursor: callers.cursor(from: callerEnds[Int(frame)].head))
   }
 
   /// The callers of a frame, read through a cursor (no allocation).

@@ -10,20 +10,32 @@ struct PairLists {
 
   private(set) var storage: [Int32] = []
 
-  /// Appends `(first, second)` to the list from chunk `head` to chunk `tail` (-1 when empty).
-  mutating func append(_ first: Int32, _ second: Int32, head: inout Int32, tail: inout Int32) {
-    if tail < 0 || storage[Int(tail) * Self.stride + 1] == Int32(Self.pairsPerChunk) {
+  /// The ends of one list: its first and last chunks (-1 when empty) and how full the last is.
+  /// Keeping these in a dense array per list, rather than reading the fill level from the last
+  /// chunk, spares `append` a cache miss.
+  struct Ends {
+    var head: Int32 = -1
+    var tail: Int32 = -1
+    var tailCount: Int32 = 0
+  }
+
+  /// Appends `(first, second)` to the list whose ends are `ends`.
+  @inline(__always)
+  mutating func append(_ first: Int32, _ second: Int32, to ends: inout Ends) {
+    if ends.tail < 0 || ends.tailCount == Int32(Self.pairsPerChunk) {
       let chunk = Int32(storage.count / Self.stride)
       storage.append(contentsOf: repeatElement(0, count: Self.stride))
       storage[Int(chunk) * Self.stride] = -1
-      if tail >= 0 { storage[Int(tail) * Self.stride] = chunk } else { head = chunk }
-      tail = chunk
+      if ends.tail >= 0 { storage[Int(ends.tail) * Self.stride] = chunk } else { ends.head = chunk }
+      ends.tail = chunk
+      ends.tailCount = 0
     }
-    let base = Int(tail) * Self.stride
-    let count = Int(storage[base + 1])
+    let base = Int(ends.tail) * Self.stride
+    let count = Int(ends.tailCount)
     storage[base + 2 + 2 * count] = first
     storage[base + 3 + 2 * count] = second
     storage[base + 1] = Int32(count + 1)
+    ends.tailCount += 1
   }
 
   mutating func removeAll() {
