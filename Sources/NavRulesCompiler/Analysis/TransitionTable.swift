@@ -64,15 +64,20 @@ struct TransitionTable {
         let swipe = effect(.swipeCancelled, outgoing: target, incoming: source)
         cancel.append(swipe.write)
         disabledInFlight.append(swipe.disabledInFlight)
-        pushed += ValueState.all.map(push[push.count - 1].applied)
-        popped += ValueState.all.map(pop[pop.count - 1].applied)
-        cancelled += ValueState.all.map(swipe.write.applied)
+        for state in ValueState.all {
+          pushed.append(push[push.count - 1].applied(to: state))
+          popped.append(pop[pop.count - 1].applied(to: state))
+          cancelled.append(swipe.write.applied(to: state))
+        }
       }
     }
     firstSlot.append(Int32(slotSource.count))
+    fieldEffects.reserveCapacity(slotSource.count * StateField.allCases.count * 3)
     for slot in 0..<slotSource.count {
       for field in StateField.allCases {
-        fieldEffects += [push[slot], pop[slot], cancel[slot]].map(field.effect(of:))
+        fieldEffects.append(field.effect(of: push[slot]))
+        fieldEffects.append(field.effect(of: pop[slot]))
+        fieldEffects.append(field.effect(of: cancel[slot]))
       }
     }
     var classes: [ClassKey: Int32] = [:]
