@@ -10,35 +10,17 @@ extension Resolver {
   mutating func lookUpScreen(_ name: ValueSyntax) -> ScreenID? {
     if let id = screenIDs[name.text] { return id }
     screenReferencesIncomplete = true
-    if isExcused(name) { return nil }
-    var notes: [Diagnostic.Note] = []
-    if navigatorIDs[name.text] != nil {
-      notes.append(
-        Diagnostic.Note(
-          SemanticMessages.wrongKindOfName(
-            name.text, isA: "navigator", use: "show it with 'present \(name.text)'"),
-          at: range(name.range)))
-    }
-    report(
-      .undefinedReference, SemanticMessages.undefinedReference("screen", name.text), at: name,
-      suggesting: Array(screenIDs.keys).sorted(), notes: notes)
+    reportUndefined(
+      name, kind: "screen", candidates: screenIDs.keys,
+      otherKind: navigatorIDs[name.text] == nil ? nil : ("navigator", "present"))
     return nil
   }
 
   mutating func lookUpNavigator(_ name: ValueSyntax) -> NavigatorID? {
     if let id = navigatorIDs[name.text] { return id }
-    if isExcused(name) { return nil }
-    var notes: [Diagnostic.Note] = []
-    if screenIDs[name.text] != nil {
-      notes.append(
-        Diagnostic.Note(
-          SemanticMessages.wrongKindOfName(
-            name.text, isA: "screen", use: "show it with 'push \(name.text)'"),
-          at: range(name.range)))
-    }
-    report(
-      .undefinedReference, SemanticMessages.undefinedReference("navigator", name.text), at: name,
-      suggesting: Array(navigatorIDs.keys).sorted(), notes: notes)
+    reportUndefined(
+      name, kind: "navigator", candidates: navigatorIDs.keys,
+      otherKind: screenIDs[name.text] == nil ? nil : ("screen", "push"))
     return nil
   }
 
@@ -48,10 +30,29 @@ extension Resolver {
       return id
     }
     styleReferencesIncomplete = true
-    if isExcused(name) { return nil }
-    report(
-      .undefinedReference, SemanticMessages.undefinedReference("style", name.text), at: name,
-      suggesting: Array(styleIDs.keys).sorted())
+    reportUndefined(name, kind: "style", candidates: styleIDs.keys, otherKind: nil)
     return nil
+  }
+
+  /// `undefined-reference`, with a "did you mean" among `candidates` and, when the name is
+  /// declared as another kind, a note saying how to use it (`otherKind`: that kind and the
+  /// directive that shows it).
+  private mutating func reportUndefined(
+    _ name: ValueSyntax, kind: String, candidates: some Collection<String>,
+    otherKind: (kind: String, directive: String)?
+  ) {
+    guard !isExcused(name) else { return }
+    var notes: [Diagnostic.Note] = []
+    if let otherKind {
+      notes.append(
+        Diagnostic.Note(
+          SemanticMessages.wrongKindOfName(
+            name.text, isA: otherKind.kind,
+            use: "show it with '\(otherKind.directive) \(name.text)'"),
+          at: range(name.range)))
+    }
+    report(
+      .undefinedReference, SemanticMessages.undefinedReference(kind, name.text), at: name,
+      suggesting: candidates.sorted(), notes: notes)
   }
 }
