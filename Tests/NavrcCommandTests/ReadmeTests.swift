@@ -1,0 +1,61 @@
+import Foundation
+import NavRulesTestSupport
+import Testing
+
+/// The outputs the README shows are what navrc prints, so the README cannot go stale.
+@Suite struct ReadmeTests {
+  static func readme() throws -> String {
+    try String(contentsOf: Repository.url("README.md"), encoding: .utf8)
+  }
+
+  /// Runs `navrc check` on a repository file as the README does, from the repository root.
+  static func check(_ arguments: [String], path: String) -> RunResult {
+    let absolute = Repository.url(path).path
+    var result = navrc(["check"] + arguments + [absolute])
+    result.output = result.output.replacingOccurrences(of: absolute, with: path)
+    result.error = result.error.replacingOccurrences(of: absolute, with: path)
+    return result
+  }
+
+  @Test func theTextExampleIsWhatCheckPrints() throws {
+    let result = Self.check([], path: "examples/mistakes.navrules")
+    #expect(result.status == 1)
+    let shown = "$ swift run navrc check examples/mistakes.navrules\n" + result.error + "```"
+    #expect(try Self.readme().contains(shown), "README's text sample is stale:\n\(result.error)")
+  }
+
+  @Test func theJSONExampleQuotesARealDiagnostic() throws {
+    let result = Self.check(["--format", "json"], path: "examples/mistakes.navrules")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+    let reference = try #require(diagnostics.first { $0["id"] as? String == "undefined-reference" })
+    let readme = try Self.readme()
+    for key in ["line", "column", "endLine", "endColumn"] {
+      let value = try #require(reference[key] as? Int)
+      #expect(readme.contains("\"\(key)\": \(value),"), "README's JSON sample: \(key) is \(value)")
+    }
+    #expect(readme.contains("\"summary\": { \"errors\": 5, \"warnings\": 1 }"))
+  }
+
+  @Test func theFirstCommandChecksACleanExample() throws {
+    let readme = try Self.readme()
+    let command = try #require(readme.range(of: "swift run navrc check examples/"))
+    let line = readme[command.lowerBound...].prefix { $0 != "\n" }
+    let path = String(line.dropFirst("swift run navrc check ".count))
+    let result = Self.check([], path: path)
+    #expect(result.status == 0)
+    #expect(result.error == "0 errors, 0 warnings\n")
+  }
+}
+
+/// The sample in docs/checker.md is what `navrc check` prints.
+@Suite struct CheckerDocumentationTests {
+  @Test func theSampleIsWhatCheckPrints() throws {
+    let result = ReadmeTests.check([], path: "examples/swipe-freeze.broken.navrules")
+    let document = try String(contentsOf: Repository.url("docs/checker.md"), encoding: .utf8)
+    let lines = result.errorLines.dropLast()
+    #expect(!lines.isEmpty)
+    #expect(document.contains(lines.joined(separator: "\n")), "docs/checker.md is stale")
+  }
+}
