@@ -1,3 +1,4 @@
+import Foundation
 import NavRulesModel
 import Testing
 
@@ -7,6 +8,11 @@ import Testing
 /// analysis misses nothing the explorer finds, and on acyclic push graphs (where no stack is
 /// deeper than the number of screens) the two agree exactly.
 @Suite struct ExactnessPropertyTests {
+  /// How many random rule sets each property runs on; `NAVRC_PROPERTY_SEEDS=N` runs more.
+  static func seeds(_ count: Int) -> Range<Int> {
+    0..<(Int(ProcessInfo.processInfo.environment["NAVRC_PROPERTY_SEEDS"] ?? "") ?? count)
+  }
+
   static let reachabilityRules: Set<DiagnosticID> = [
     .rootPop, .gestureDeadlock, .delegateLeak, .stateLeak, .titleLostOnBack, .backBypass,
   ]
@@ -27,7 +33,7 @@ import Testing
     return (exact, brute, source)
   }
 
-  @Test(arguments: 0..<400)
+  @Test(arguments: seeds(400))
   func analysisAgreesWithBruteForceOnAcyclicGraphs(seed: Int) throws {
     let result = try Self.compare(seed: UInt64(seed), acyclic: true)
     #expect(
@@ -39,7 +45,7 @@ import Testing
       """)
   }
 
-  @Test(arguments: 0..<400)
+  @Test(arguments: seeds(400))
   func analysisMissesNothingOnCyclicGraphs(seed: Int) throws {
     let result = try Self.compare(seed: UInt64(1_000 + seed), acyclic: false)
     #expect(
@@ -58,7 +64,7 @@ import Testing
 
   /// Every finding's note is a real path: replayed step by step in the brute-force model, each
   /// step is possible and the rule holds where it ends, blaming the reported action.
-  @Test(arguments: 0..<300)
+  @Test(arguments: seeds(300))
   func witnessPathsReplay(seed: Int) throws {
     let source = RandomRuleSets.source(
       seed: UInt64(5_000 + seed), screens: seed % 5 + 2, acyclic: seed % 2 == 0)
