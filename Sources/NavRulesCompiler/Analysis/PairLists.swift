@@ -38,10 +38,6 @@ struct PairLists {
     ends.tailCount += 1
   }
 
-  mutating func removeAll() {
-    storage.removeAll(keepingCapacity: true)
-  }
-
   /// A position in a list. Reading through a cursor needs no closure, so callers may mutate
   /// their own state between reads (a closure would capture it, and force a copy).
   struct Cursor {

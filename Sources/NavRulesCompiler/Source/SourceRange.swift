@@ -22,10 +22,4 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(bytes)
   }
 
-  /// A range covering both `self` and `other` (same file).
-  public func extended(to other: SourceRange) -> SourceRange {
-    SourceRange(
-      file,
-      min(bytes.lowerBound, other.bytes.lowerBound)..<max(bytes.upperBound, other.bytes.upperBound))
-  }
 }
