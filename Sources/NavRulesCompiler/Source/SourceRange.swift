@@ -21,5 +21,4 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(ObjectIdentifier(file))
     hasher.combine(bytes)
   }
-
 }
