@@ -22,6 +22,24 @@ public enum Transition: String, CaseIterable, Hashable, Sendable {
   /// Whether the incoming screen becomes the new top (all but a cancelled swipe).
   public var changesTop: Bool { self != .swipeCancelled }
 
+  /// The role of the lower of the transition's two screens, the one that stays on the stack
+  /// under the other: the outgoing screen of a push, the incoming one of a pop or a swipe;
+  /// `nil` at launch, which shows the root alone. The other screen is always at depth 2 or
+  /// deeper, so the lower one's depth alone decides which `if pushed` hooks run.
+  public var lowerRole: TransitionRole? {
+    switch self {
+    case .launch: nil
+    case .push: .outgoing
+    case .backTap, .programmaticPop, .swipeCompleted, .swipeCancelled: .incoming
+    }
+  }
+
+  /// Whether the screen in `role` is its navigator's root at depth 1, given whether the lower
+  /// screen is (at launch, the root is alone on the stack).
+  public func isRootAtDepthOne(_ role: TransitionRole, lowerScreenIsRoot: Bool) -> Bool {
+    self == .launch || (role == lowerRole && lowerScreenIsRoot)
+  }
+
   /// The steps of the transition in the order UIKit performs them.
   ///
   /// Roles: `outgoing` is the top before the transition (absent at launch); `incoming` is the

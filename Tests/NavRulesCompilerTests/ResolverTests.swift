@@ -80,11 +80,11 @@ import Testing
     #expect(search.effectiveNavigationBar == .hidden)
     #expect(search.effectiveLeftBarButton == .custom)
     #expect(
-      search.actions(at: .viewDidAppear).map(\.action) == [
+      search.actions(at: .viewDidAppear, isRootAtDepthOne: false).map(\.action) == [
         .setGestureEnabled(false), .setGestureDelegate(.guarded),
       ])
     #expect(
-      search.actions(at: .viewWillDisappear).map(\.action) == [
+      search.actions(at: .viewWillDisappear, isRootAtDepthOne: false).map(\.action) == [
         .setGestureEnabled(true), .setGestureDelegate(.system), .setTitleStyle(brand),
         .setNavigationBar(.visible),
       ])

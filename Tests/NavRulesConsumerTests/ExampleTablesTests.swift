@@ -11,6 +11,7 @@ import Testing
   /// Every generated type, with the example it comes from.
   static var tables: [(example: String, rules: any NavigationRuleSet.Type)] {
     [
+      ("examples/base-class-delegate.fixed.navrules", BaseClassDelegateFixedRules.self),
       ("examples/checkout-confirm.navrules", CheckoutConfirmRules.self),
       ("examples/custom-back-button.broken.navrules", CustomBackButtonBrokenRules.self),
       ("examples/custom-back-button.fixed.navrules", CustomBackButtonFixedRules.self),
@@ -92,6 +93,7 @@ import Testing
         rule.presents.map { book[$0].name }
           == declared.presents.map { module.navigators[$0.value.index].name }, "\(context)")
       #expect(rule.hooks.map(\.event) == declared.hooks.map(\.event.value), "\(context)")
+      #expect(rule.hooks.map(\.condition) == declared.hooks.map(\.condition), "\(context)")
       #expect(
         rule.hooks.map(\.actions) == declared.hooks.map { $0.actions.map(\.action) },
         "\(context)")

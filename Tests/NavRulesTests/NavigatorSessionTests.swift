@@ -278,3 +278,47 @@ import Testing
     #expect(session.swipeShouldBegin { _, _ in false })
   }
 }
+
+/// `on EVENT if pushed`: the hook runs for an instance that is not at the bottom of the stack,
+/// whatever its class.
+@Suite struct PushedHookTests {
+  static let rules = """
+    navigator Main { root Home }
+    screen Home {
+      push Detail
+      on viewDidAppear if pushed { popGesture disabled }
+      on viewWillDisappear { popGesture enabled }
+    }
+    screen Detail { push Home }
+    """
+
+  @Test func theRootDoesNotRunItsGuardedHooks() throws {
+    let session = try RuleBookFixtures.session(Self.rules, stack: ["Home"])
+    #expect(session.state.gestureEnabled)
+  }
+
+  @Test func theRootsClassPushedAgainRunsThem() throws {
+    var session = try RuleBookFixtures.session(Self.rules, stack: ["Home"])
+    _ = session.didBeginPush(className: "Detail", animated: true)
+    _ = session.transitionDidEnd()
+    #expect(session.state.gestureEnabled)
+    let effects =
+      session.didBeginPush(className: "Home", animated: true)
+      + session.transitionDidEnd()
+    #expect(effects.contains(.setGestureEnabled(false)))
+    #expect(!session.state.gestureEnabled)
+    #expect(session.state.gestureOrigin == HookSource(screen: ScreenID(0), event: .viewDidAppear))
+  }
+
+  @Test func revealingTheRootByAPopSkipsThemButRevealingItDeeperRunsThem() throws {
+    var deep = try RuleBookFixtures.session(
+      Self.rules, stack: ["Home", "Detail", "Home", "Detail"])
+    _ = deep.didBeginPop(interactive: false, animated: true)
+    _ = deep.transitionDidEnd()
+    #expect(!deep.state.gestureEnabled, "Home at depth 3 was revealed")
+    var shallow = try RuleBookFixtures.session(Self.rules, stack: ["Home", "Detail"])
+    _ = shallow.didBeginPop(interactive: false, animated: true)
+    _ = shallow.transitionDidEnd()
+    #expect(shallow.state.gestureEnabled, "Home at depth 1 was revealed")
+  }
+}

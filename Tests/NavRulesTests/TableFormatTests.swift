@@ -32,9 +32,57 @@ import Testing
     }
   }
 
+  /// Tables written before `onPushed=` existed still decode, to the same book.
+  @Test func versionOneTablesStillDecode() throws {
+    let table = """
+      navrules-table 1
+      platform 13.0.0
+      navigator 0 Main root=0 popGesture=system backDebounce=0.0
+      screen 0 Home class=Home push=1 on=viewDidAppear:delegate.self;gesture.enabled
+      screen 1 Detail class=Detail
+
+      """
+    let book = try RuleBook(table: table)
+    #expect(
+      book.screens[0].hooks == [
+        HookRule(
+          event: .viewDidAppear,
+          actions: [.setGestureDelegate(.viewController), .setGestureEnabled(true)])
+      ])
+    #expect(book.tableText == table.replacingOccurrences(of: "table 1", with: "table 2"))
+  }
+
+  @Test func pushedHooksAreWrittenAsOnPushed() throws {
+    let base = Self.book(title: "t", back: .allow, font: .system(size: 17, weight: .regular))
+    var screen = base.screens[0]
+    screen.hooks = [
+      HookRule(event: .viewDidAppear, condition: .pushed, actions: [.setGestureEnabled(false)]),
+      HookRule(event: .viewDidAppear, actions: [.setGestureEnabled(true)]),
+    ]
+    let book = RuleBook(
+      platform: base.platform, styles: base.styles, navigators: base.navigators, screens: [screen])
+    #expect(
+      book.tableText.contains(
+        " onPushed=viewDidAppear:gesture.disabled on=viewDidAppear:gesture.enabled"))
+    #expect(try RuleBook(table: book.tableText) == book)
+    #expect(
+      book.screens[0].actions(at: .viewDidAppear, isRootAtDepthOne: true) == [
+        .setGestureEnabled(true)
+      ])
+    #expect(
+      book.screens[0].actions(at: .viewDidAppear, isRootAtDepthOne: false) == [
+        .setGestureEnabled(false), .setGestureEnabled(true),
+      ])
+  }
+
   @Test(arguments: [
-    ("", 1, "expected 'navrules-table 1'"),
-    ("navrules-table 2\n", 1, "different navrc"),
+    ("", 1, "expected 'navrules-table 2'"),
+    ("navrules-table 3\n", 1, "different navrc"),
+    ("navrules-table 0\n", 1, "different navrc"),
+    (
+      "navrules-table 1\nplatform 13.0.0\nscreen 0 A onPushed=viewDidLoad:gesture.enabled\n", 3,
+      "unknown field 'onPushed'"
+    ),
     ("navrules-table 1\n", 1, "missing 'platform'"),
     ("navrules-table 1\nplatform 13\n", 2, "bad platform version"),
     ("navrules-table 1\nplatform 13.0.0\nscreen 1 A class=A\n", 3, "expected record 0"),
@@ -128,6 +176,7 @@ import Testing
         hooks: (0..<Int.random(in: 0...3, using: &random)).map { _ in
           HookRule(
             event: random.pick(LifecycleEvent.allCases),
+            condition: random.pick(HookCondition.allCases),
             actions: (0..<Int.random(in: 0...3, using: &random)).map { _ in
               random.chance(0.2) ? .setTitleStyle(attributes()) : random.pick(actions)
             })

@@ -156,6 +156,7 @@ import Testing
     }
     #expect(
       refused.map(\.name) == [
+        "examples/base-class-delegate.broken.navrules",
         "examples/delegate-leak.broken.navrules", "examples/mistakes.navrules",
         "examples/root-swipe-hang.broken.navrules", "examples/swipe-freeze.broken.navrules",
       ])

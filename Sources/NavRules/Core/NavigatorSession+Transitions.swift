@@ -11,7 +11,7 @@ extension NavigatorSession {
     effects += begin(
       RunningTransition(
         kind: .launch, outgoing: nil, incoming: incoming, incomingIndex: stack.count - 1,
-        animated: false),
+        outgoingIndex: nil, animated: false),
       announcesTitle: true)
     return effects
   }
@@ -26,7 +26,7 @@ extension NavigatorSession {
     effects += begin(
       RunningTransition(
         kind: .push, outgoing: outgoing, incoming: incoming, incomingIndex: stack.count - 1,
-        animated: animated),
+        outgoingIndex: stack.count >= 2 ? stack.count - 2 : nil, animated: animated),
       announcesTitle: true)
     return effects
   }
@@ -43,7 +43,7 @@ extension NavigatorSession {
     effects += begin(
       RunningTransition(
         kind: kind, outgoing: outgoing, incoming: incoming, incomingIndex: stack.count - 1,
-        animated: animated || interactive),
+        outgoingIndex: stack.count, animated: animated || interactive),
       announcesTitle: false)
     return effects
   }
@@ -61,6 +61,7 @@ extension NavigatorSession {
     var effects = finishRunningTransition()
     tapPopPending = false
     let outgoing = stack.last
+    let outgoingIndex = stack.isEmpty ? nil : stack.count - 1
     var new: [ScreenID?] = []
     for name in classNames {
       new.append(book.screen(forClassName: name, pushedFrom: new.last ?? nil))
@@ -70,7 +71,7 @@ extension NavigatorSession {
     effects += begin(
       RunningTransition(
         kind: topWasInStack ? .programmaticPop : .push, outgoing: outgoing, incoming: incoming,
-        incomingIndex: new.count - 1, animated: animated),
+        incomingIndex: new.count - 1, outgoingIndex: outgoingIndex, animated: animated),
       announcesTitle: !topWasInStack)
     return effects
   }
@@ -147,7 +148,8 @@ extension NavigatorSession {
         if Self.waitsForAnimation(event), !running.completed { return effects }
         if let screen = running.screen(role) {
           transition = running
-          for action in book[screen].actions(at: event) {
+          let isRoot = running.isRootAtDepthOne(role)
+          for action in book[screen].actions(at: event, isRootAtDepthOne: isRoot) {
             effects += perform(
               action, from: HookSource(screen: screen, event: event),
               titleTakesEffect: titleTakesEffect)

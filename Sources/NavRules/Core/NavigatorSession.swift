@@ -74,8 +74,10 @@ public struct RunningTransition: Hashable, Sendable {
   public var outgoing: ScreenID??
   /// The screen pushed or revealed.
   public var incoming: ScreenID?
-  /// The stack index of the incoming screen, for its title.
+  /// The stack index of the incoming screen, for its title and its `if pushed` hooks.
   public var incomingIndex: Int
+  /// The stack index the outgoing screen has, or had before it was popped; `nil` at launch.
+  public var outgoingIndex: Int?
   /// Whether UIKit animates it (bar changes then animate along).
   public var animated: Bool
   /// The next step of `kind.steps` to perform.
@@ -89,12 +91,13 @@ public struct RunningTransition: Hashable, Sendable {
 
   public init(
     kind: Transition, outgoing: ScreenID??, incoming: ScreenID?, incomingIndex: Int,
-    animated: Bool
+    outgoingIndex: Int?, animated: Bool
   ) {
     self.kind = kind
     self.outgoing = outgoing
     self.incoming = incoming
     self.incomingIndex = incomingIndex
+    self.outgoingIndex = outgoingIndex
     self.animated = animated
     self.released = !kind.isSwipe
   }
@@ -103,6 +106,15 @@ public struct RunningTransition: Hashable, Sendable {
     switch role {
     case .incoming: incoming
     case .outgoing: outgoing ?? nil
+    }
+  }
+
+  /// Whether the screen in `role` is at the bottom of the stack: its `if pushed` hooks do not
+  /// run.
+  func isRootAtDepthOne(_ role: TransitionRole) -> Bool {
+    switch role {
+    case .incoming: incomingIndex == 0
+    case .outgoing: outgoingIndex == 0
     }
   }
 }

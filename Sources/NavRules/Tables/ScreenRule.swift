@@ -49,21 +49,28 @@ public struct ScreenRule: Hashable, Sendable {
     self.hooks = hooks
   }
 
-  /// The actions that run at `event`, in declaration order.
-  public func actions(at event: LifecycleEvent) -> [HookAction] {
+  /// The actions that run at `event` on an instance that is, or is not, its navigator's root
+  /// at depth 1 (the bottom of the stack), in declaration order.
+  public func actions(at event: LifecycleEvent, isRootAtDepthOne: Bool) -> [HookAction] {
     var actions: [HookAction] = []
-    for hook in hooks where hook.event == event { actions += hook.actions }
+    for hook in hooks
+    where hook.event == event && hook.condition.holds(isRootAtDepthOne: isRootAtDepthOne) {
+      actions += hook.actions
+    }
     return actions
   }
 }
 
-/// `on EVENT { ACTION… }`.
+/// `on EVENT { ACTION… }` or `on EVENT if pushed { ACTION… }`.
 public struct HookRule: Hashable, Sendable {
   public var event: LifecycleEvent
+  /// When the actions run: always, or only when the screen is pushed.
+  public var condition: HookCondition
   public var actions: [HookAction]
 
-  public init(event: LifecycleEvent, actions: [HookAction]) {
+  public init(event: LifecycleEvent, condition: HookCondition = .always, actions: [HookAction]) {
     self.event = event
+    self.condition = condition
     self.actions = actions
   }
 }

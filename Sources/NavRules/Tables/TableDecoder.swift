@@ -12,7 +12,7 @@ extension RuleBook {
   /// so it stops with an explanation instead of running on half the rules.
   public static func generated(_ table: String, format: TableFormat.Version) -> RuleBook {
     switch format {
-    case .v1: break
+    case .v1, .v2: break
     }
     do {
       return try RuleBook(table: table)
@@ -31,17 +31,23 @@ struct TableDecoder {
   private var navigators: [NavigatorRule] = []
   private var screens: [ScreenRule] = []
   private var lineNumber = 0
+  /// The version the table's first line names.
+  private var version = TableFormat.version
 
   mutating func decode(_ text: String) throws(TableDecodingError) -> RuleBook {
     var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     if lines.last?.isEmpty == true { lines.removeLast() }
     let first = lines.first.map { String(decoding: $0, as: UTF8.self) } ?? ""
-    guard first == TableFormat.header else {
+    guard first.hasPrefix(TableFormat.headerPrefix),
+      let version = Int(first.dropFirst(TableFormat.headerPrefix.count)),
+      TableFormat.readableVersions.contains(version)
+    else {
       lineNumber = 1
       throw failure(
         "expected '\(TableFormat.header)', found '\(first)': "
           + "the table was written by a different navrc")
     }
+    self.version = version
     for (offset, line) in lines.enumerated().dropFirst() {
       lineNumber = offset + 1
       var cursor = TableCursor(line)
@@ -135,7 +141,9 @@ struct TableDecoder {
       case "leftBarButton": rule.leftBarButton = try decoder.keyword(&cursor)
       case "push": rule.pushes = try decoder.integers(&cursor).map(ScreenID.init)
       case "present": rule.presents = try decoder.integers(&cursor).map(NavigatorID.init)
-      case "on": rule.hooks.append(try decoder.hook(&cursor))
+      case "on": rule.hooks.append(try decoder.hook(&cursor, condition: .always))
+      case "onPushed" where decoder.version >= 2:
+        rule.hooks.append(try decoder.hook(&cursor, condition: .pushed))
       default: return false
       }
       return true
@@ -143,7 +151,9 @@ struct TableDecoder {
     return rule
   }
 
-  private func hook(_ cursor: inout TableCursor) throws(TableDecodingError) -> HookRule {
+  private func hook(_ cursor: inout TableCursor, condition: HookCondition)
+    throws(TableDecodingError) -> HookRule
+  {
     let event: LifecycleEvent = try keyword(&cursor)
     try expect(":", &cursor)
     var actions: [HookAction] = []
@@ -164,7 +174,7 @@ struct TableDecoder {
       default: throw failure("unknown hook action '\(target)'")
       }
     }
-    return HookRule(event: event, actions: actions)
+    return HookRule(event: event, condition: condition, actions: actions)
   }
 
   private func back(_ cursor: inout TableCursor) throws(TableDecodingError) -> BackPolicy {

@@ -63,7 +63,9 @@ struct TableEncoder {
     if !screen.pushes.isEmpty { line += " push=" + Self.list(screen.pushes.map(\.index)) }
     if !screen.presents.isEmpty { line += " present=" + Self.list(screen.presents.map(\.index)) }
     for hook in screen.hooks {
-      line += " on=\(hook.event.rawValue):" + hook.actions.map { action($0) }.joined(separator: ";")
+      let key = hook.condition == .pushed ? "onPushed" : "on"
+      line +=
+        " \(key)=\(hook.event.rawValue):" + hook.actions.map { action($0) }.joined(separator: ";")
     }
     return line
   }

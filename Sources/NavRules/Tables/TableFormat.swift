@@ -7,7 +7,7 @@
 /// and the version line makes one that slips through an immediate, explained failure.
 ///
 /// ```
-/// navrules-table 1
+/// navrules-table 2
 /// platform 13.0.0
 /// attributes 0 color=#7B2FF7FF font=system:17.0:semibold
 /// style 0 Brand attributes=0
@@ -15,6 +15,7 @@
 /// screen 0 Home class=Home push=1,2
 /// screen 1 Web class=WebPageViewController title="Article" back=intercept titleStyle=inline:1
 /// screen 2 Legacy class=Legacy on=viewDidAppear:gesture.disabled on=viewWillDisappear:gesture.enabled
+/// screen 3 Base class=Base onPushed=viewDidAppear:delegate.self on=viewWillDisappear:delegate.system
 /// ```
 ///
 /// Records come in that order, each numbered from 0. Fields a screen leaves at its default are
@@ -23,13 +24,18 @@
 /// `inline:ATTRIBUTES`; `back` is `allow`, `block`, `intercept` or
 /// `confirm:"MESSAGE":"LEAVE":"STAY"`; hook actions are `gesture.enabled|disabled`,
 /// `delegate.none|self|guarded|block|system`, `bar.hidden|visible` and `title.ATTRIBUTES`,
-/// separated by `;`. Strings are quoted; `\\`, `\"`, `\n`, `\r`, `\t` and `\u{HEX}` escape
+/// separated by `;`; a hook is `on=EVENT:ACTIONS`, or `onPushed=EVENT:ACTIONS` for
+/// `on EVENT if pushed`, in declaration order. Strings are quoted; `\\`, `\"`, `\n`, `\r`, `\t` and `\u{HEX}` escape
 /// them, and every control or formatting character is written as `\u{HEX}`.
 public enum TableFormat {
-  /// The first line of every table.
-  public static let header = "navrules-table \(version)"
-  /// Bumped whenever a record or value changes meaning.
-  public static let version = 1
+  /// The first line of every table this runtime writes.
+  public static let header = headerPrefix + "\(version)"
+  static let headerPrefix = "navrules-table "
+  /// Bumped whenever a record or value changes meaning. Version 2 added `onPushed=` hooks.
+  public static let version = 2
+  /// The versions this runtime reads: a table of version 1 has no `onPushed=` hooks and means
+  /// the same under version 2.
+  static let readableVersions = 1...version
 
   /// The formats this runtime reads, as generated code names them:
   /// `RuleBook.generated(table, format: .v1)`.
@@ -41,6 +47,8 @@ public enum TableFormat {
   public enum Version: Sendable {
     /// `navrules-table 1`.
     case v1
+    /// `navrules-table 2`: adds `onPushed=` hooks (`on EVENT if pushed`).
+    case v2
   }
 }
 

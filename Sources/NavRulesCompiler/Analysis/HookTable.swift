@@ -7,6 +7,8 @@ struct HookTable {
   struct Entry {
     var action: HookAction
     var id: ActionID
+    /// `if pushed` or not: whether it runs depends on where the screen stands.
+    var condition: HookCondition
   }
 
   /// Where an action is written.
@@ -23,10 +25,14 @@ struct HookTable {
   /// are left out: no rule depends on the title state, and leaving them out keeps the
   /// analysis's state space small.
   private var entries: [[[Entry]]]
+  /// Per screen: whether some state-changing action of it runs only when it is pushed, so
+  /// its transitions differ with the depth it stands at.
+  private(set) var hasConditionalActions: [Bool]
 
   init(_ module: Module) {
     let eventCount = LifecycleEvent.allCases.count
     entries = Array(repeating: Array(repeating: [], count: eventCount), count: module.screens.count)
+    hasConditionalActions = [Bool](repeating: false, count: module.screens.count)
     for id in module.screenIDs {
       for hook in module[id].hooks {
         for declaration in hook.actions {
@@ -35,13 +41,14 @@ struct HookTable {
             Origin(declaration: declaration, screen: id, event: hook.event.value, hook: hook))
           if case .setTitleStyle = declaration.action { continue }
           entries[id.index][hook.event.value.index].append(
-            Entry(action: declaration.action, id: actionID))
+            Entry(action: declaration.action, id: actionID, condition: hook.condition))
+          if hook.condition != .always { hasConditionalActions[id.index] = true }
         }
       }
     }
   }
 
-  /// The state-changing actions `screen` runs at `event`.
+  /// The state-changing actions of `screen`'s hooks for `event`, each with its condition.
   @inline(__always)
   func actions(of screen: ScreenID, at event: LifecycleEvent) -> [Entry] {
     entries[screen.index][event.index]

@@ -38,13 +38,15 @@ struct NavigatorExploration {
 
   // Frames.
   /// The screen under the frame's top in the push that created it, or -1 for the root frame.
-  /// Frames are shared by the screens whose slots have the same effects (`slotClass`), so this
+  /// Frames are shared by the screens whose sites have the same effects (`siteClass`), so this
   /// is one of them: the one the frame's witnesses go through.
   private(set) var frameBelow: [Int32] = []
   private(set) var frameTop: [Int32] = []
-  /// The push slot `below → top` that created the frame (its class's effects are the frame's),
-  /// or -1 for the root frame.
-  private(set) var frameSlot: [Int32] = []
+  /// The push site `below → top` that created the frame (its class's effects are the frame's),
+  /// or -1 for the root frame. Only the root frame's top is the root at depth 1; every other
+  /// frame's top is pushed, so a frame's site also says whether the screen below it is the
+  /// root at depth 1, which decides its `if pushed` hooks in the frame's transitions.
+  private(set) var frameSite: [Int32] = []
   private(set) var frameEntryEdge: [EdgeID] = []
   /// `frameEdges[frame * 20 + state]`: the frame's path edge with that state, or -1.
   private(set) var frameEdges: [EdgeID] = []
@@ -60,8 +62,8 @@ struct NavigatorExploration {
   private var summaryEnds: [PairLists.Ends] = []
   private var summaries = PairLists()
   private var summaryMask: [UInt32] = []
-  /// `classFrames[class * 20 + entry]`: the frame a push through a slot of that class entering
-  /// `entry` starts (see `TransitionTable.slotClass`).
+  /// `classFrames[class * 20 + entry]`: the frame a push through a site of that class entering
+  /// `entry` starts (see `TransitionTable.siteClass`).
   private var classFrames: [FrameID]
 
   // Path edges.
@@ -83,7 +85,7 @@ struct NavigatorExploration {
     guard let root = module[navigator].root?.value else { return }
     let policy = SwipePolicyTable(module: module, navigator: navigator)
     let launched = table.launch(root).applied(to: .initial)
-    let rootFrame = newFrame(below: -1, top: root, slot: -1)
+    let rootFrame = newFrame(below: -1, top: root, site: -1)
     frameEntryEdge[Int(rootFrame)] = addEdge(rootFrame, launched, .launch)
     var next = 0
     while next < worklist.count {
@@ -102,26 +104,26 @@ struct NavigatorExploration {
     let frame = Int(edgeFrame[Int(edge)])
     let top = ScreenID(Int(frameTop[frame]))
     let state = edgeState[Int(edge)]
-    for slot in table.slots(of: top) {
-      let entered = table.pushed[slot * ValueState.count + state.index]
-      call(startFrame(slot: slot, entry: entered), from: edge, entry: entered)
+    for site in table.sites(of: top, fromRoot: frame == 0) {
+      let entered = table.pushed[site * ValueState.count + state.index]
+      call(startFrame(site: site, entry: entered), from: edge, entry: entered)
     }
-    let slot = Int(frameSlot[frame])
-    guard slot >= 0 else { return }
+    let site = Int(frameSite[frame])
+    guard site >= 0 else { return }
     // A back tap, a programmatic pop and a completed swipe all run the same hooks in the same
     // order, so one return stands for the three.
     summarize(
-      FrameID(frame), returning: table.popped[slot * ValueState.count + state.index], from: edge)
+      FrameID(frame), returning: table.popped[site * ValueState.count + state.index], from: edge)
     let canSwipe = SwipeRule.canBegin(
       depth: 2, gestureEnabled: state.gestureEnabled, delegate: state.delegate,
       declarativePolicyAllows: policy.allows(top, barHidden: state.barHidden))
     guard canSwipe else { return }
-    guard table.disabledInFlight[slot].isEmpty else {
+    guard table.disabledInFlight[site].isEmpty else {
       freezes.append(edge)
       return
     }
     cancelTarget[Int(edge)] = addEdge(
-      FrameID(frame), table.cancelled[slot * ValueState.count + state.index],
+      FrameID(frame), table.cancelled[site * ValueState.count + state.index],
       .cancelled(from: edge))
   }
 
@@ -160,8 +162,8 @@ struct NavigatorExploration {
 
   /// The state a frame resumes with when `exit`'s frame pops from it.
   func edgeReturnState(_ exit: EdgeID) -> ValueState {
-    let slot = Int(frameSlot[Int(edgeFrame[Int(exit)])])
-    return table.popped[slot * ValueState.count + edgeState[Int(exit)].index]
+    let site = Int(frameSite[Int(edgeFrame[Int(exit)])])
+    return table.popped[site * ValueState.count + edgeState[Int(exit)].index]
   }
 
   // MARK: - Storage
@@ -182,22 +184,22 @@ struct NavigatorExploration {
     return id
   }
 
-  /// The frame for `slot`'s class; a new one remembers `slot`'s source as the screen below it,
+  /// The frame for `site`'s class; a new one remembers `site`'s source as the screen below it,
   /// the one its witnesses pass through.
-  private mutating func startFrame(slot: Int, entry: ValueState) -> FrameID {
-    let key = Int(table.slotClass[slot]) * ValueState.count + entry.index
+  private mutating func startFrame(site: Int, entry: ValueState) -> FrameID {
+    let key = Int(table.siteClass[site]) * ValueState.count + entry.index
     if classFrames[key] >= 0 { return classFrames[key] }
     let id = newFrame(
-      below: Int32(table.slotSource[slot].index), top: table.slotTarget[slot], slot: Int32(slot))
+      below: Int32(table.siteSource[site].index), top: table.siteTarget[site], site: Int32(site))
     classFrames[key] = id
     return id
   }
 
-  private mutating func newFrame(below: Int32, top: ScreenID, slot: Int32) -> FrameID {
+  private mutating func newFrame(below: Int32, top: ScreenID, site: Int32) -> FrameID {
     let id = FrameID(frameTop.count)
     frameBelow.append(below)
     frameTop.append(Int32(top.index))
-    frameSlot.append(slot)
+    frameSite.append(site)
     frameEntryEdge.append(-1)
     frameEdges.append(contentsOf: repeatElement(-1, count: ValueState.count))
     frameEdgeMask.append(0)
@@ -210,6 +212,11 @@ struct NavigatorExploration {
   // MARK: - Reading the result
 
   func top(ofFrame frame: FrameID) -> ScreenID { ScreenID(Int(frameTop[Int(frame)])) }
+
+  /// The push sites of the frame's top, which is the root at depth 1 in the root frame only.
+  func pushSites(ofFrame frame: FrameID) -> Range<Int> {
+    table.sites(of: top(ofFrame: frame), fromRoot: frame == 0)
+  }
 
   func below(ofFrame frame: FrameID) -> ScreenID? {
     let below = frameBelow[Int(frame)]
@@ -250,9 +257,9 @@ struct NavigatorExploration {
     }
   }
 
-  /// The frame a push through `slot` entering with `entry` starts, if it was reached.
-  func frame(slot: Int, entry: ValueState) -> FrameID? {
-    let frame = classFrames[Int(table.slotClass[slot]) * ValueState.count + entry.index]
+  /// The frame a push through `site` entering with `entry` starts, if it was reached.
+  func frame(site: Int, entry: ValueState) -> FrameID? {
+    let frame = classFrames[Int(table.siteClass[site]) * ValueState.count + entry.index]
     return frame >= 0 ? frame : nil
   }
 

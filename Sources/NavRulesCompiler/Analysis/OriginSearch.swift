@@ -46,9 +46,21 @@ final class OriginSearch {
   /// A transition that writes a blamable value.
   private enum Source {
     case launch
-    case push(slot: Int)
-    case pop(slot: Int)
-    case cancel(slot: Int)
+    case push(site: Int)
+    case pop(site: Int)
+    case cancel(site: Int)
+
+    /// Seeds go in this order, so the first derivation of a fact, which witnesses replay, is
+    /// a short one: a launch or a push writes at a frame's entry, a pop or a cancelled swipe
+    /// only after a round trip.
+    var order: Int {
+      switch self {
+      case .launch: 0
+      case .push: 1
+      case .pop: 2
+      case .cancel: 3
+      }
+    }
   }
 
   let field: StateField
@@ -78,16 +90,16 @@ final class OriginSearch {
     if case .generate(let writer) = field.effect(of: table.launch(root)) {
       sources[writer, default: []].append(.launch)
     }
-    // One slot per class: the frames of a class are shared by all its slots.
-    for slot in 0..<table.slotCount where table.isRepresentative(slot) {
-      if case .generate(let writer) = table.effect(on: field, .push, slot: slot) {
-        sources[writer, default: []].append(.push(slot: slot))
+    // One site per class: the frames of a class are shared by all its sites.
+    for site in 0..<table.siteCount where table.isRepresentative(site) {
+      if case .generate(let writer) = table.effect(on: field, .push, site: site) {
+        sources[writer, default: []].append(.push(site: site))
       }
-      if case .generate(let writer) = table.effect(on: field, .pop, slot: slot) {
-        sources[writer, default: []].append(.pop(slot: slot))
+      if case .generate(let writer) = table.effect(on: field, .pop, site: site) {
+        sources[writer, default: []].append(.pop(site: site))
       }
-      if case .generate(let writer) = table.effect(on: field, .cancel, slot: slot) {
-        sources[writer, default: []].append(.cancel(slot: slot))
+      if case .generate(let writer) = table.effect(on: field, .cancel, site: site) {
+        sources[writer, default: []].append(.cancel(site: site))
       }
     }
     factStamp = [Int32](repeating: 0, count: exploration.edgeCount * 2)
@@ -112,7 +124,7 @@ final class OriginSearch {
     valueCallers.removeAll()
     inheritedExits.removeAll()
     queue.removeAll(keepingCapacity: true)
-    for source in sources[writer] ?? [] { seed(source) }
+    for source in (sources[writer] ?? []).sorted(by: { $0.order < $1.order }) { seed(source) }
     var next = 0
     while next < queue.count {
       let (edge, context) = queue[next]
@@ -150,30 +162,30 @@ final class OriginSearch {
     queue.append((edge, context))
   }
 
-  /// The frames pushed through `slot`'s class, in the order the exploration met them (shortest
+  /// The frames pushed through `site`'s class, in the order the exploration met them (shortest
   /// witnesses first).
-  private func frames(of slot: Int) -> [FrameID] {
-    ValueState.all.compactMap { exploration.frame(slot: slot, entry: $0) }.sorted()
+  private func frames(of site: Int) -> [FrameID] {
+    ValueState.all.compactMap { exploration.frame(site: site, entry: $0) }.sorted()
   }
 
   private func seed(_ source: Source) {
     switch source {
     case .launch:
       add(exploration.frameEntryEdge[0], .local, .launchWrote)
-    case .push(let slot):
-      for frame in frames(of: slot) {
+    case .push(let site):
+      for frame in frames(of: site) {
         add(exploration.frameEntryEdge[Int(frame)], .local, .pushWrote)
       }
-    case .pop(let slot):
-      for frame in frames(of: slot) {
+    case .pop(let site):
+      for frame in frames(of: site) {
         for exit in exploration.edges(ofFrame: frame) {
           for caller in exploration.callers(ofFrame: frame) {
             add(resume(caller, after: exit), .local, .popWrote(caller: caller, callee: exit))
           }
         }
       }
-    case .cancel(let slot):
-      for frame in frames(of: slot) {
+    case .cancel(let site):
+      for frame in frames(of: site) {
         for edge in exploration.edges(ofFrame: frame) {
           let target = exploration.cancelTarget[Int(edge)]
           if target >= 0 { add(target, .local, .cancelWrote(from: edge)) }
@@ -190,10 +202,10 @@ final class OriginSearch {
 
   private func propagate(_ edge: EdgeID, _ context: Context) {
     let frame = exploration.edgeFrame[Int(edge)]
-    let slot = Int(exploration.frameSlot[Int(frame)])
+    let site = Int(exploration.frameSite[Int(frame)])
     // A cancelled swipe.
     let target = exploration.cancelTarget[Int(edge)]
-    if target >= 0, table.effect(on: field, .cancel, slot: slot) == .keep {
+    if target >= 0, table.effect(on: field, .cancel, site: site) == .keep {
       add(target, context, .cancelKept(from: edge))
     }
     // Pushes that keep the value.
@@ -201,10 +213,10 @@ final class OriginSearch {
     // One registration serves both contexts: later returns read the caller's strongest fact.
     let register = registeredStamp[Int(edge)] != search
     registeredStamp[Int(edge)] = search
-    for pushSlot in table.slots(of: exploration.top(ofFrame: frame))
-    where table.effect(on: field, .push, slot: pushSlot) == .keep {
-      let entered = table.pushed[pushSlot * ValueState.count + state.index]
-      guard let callee = exploration.frame(slot: pushSlot, entry: entered) else { continue }
+    for pushSite in exploration.pushSites(ofFrame: frame)
+    where table.effect(on: field, .push, site: pushSite) == .keep {
+      let entered = table.pushed[pushSite * ValueState.count + state.index]
+      guard let callee = exploration.frame(site: pushSite, entry: entered) else { continue }
       add(
         exploration.frameEntryEdge[Int(callee)], .inherited,
         .pushKept(caller: edge, callerContext: context))
@@ -219,7 +231,7 @@ final class OriginSearch {
       }
     }
     // The pop back to the frame below.
-    guard slot >= 0, table.effect(on: field, .pop, slot: slot) == .keep else { return }
+    guard site >= 0, table.effect(on: field, .pop, site: site) == .keep else { return }
     switch context {
     case .local:
       for caller in exploration.callers(ofFrame: frame) {

@@ -56,16 +56,16 @@ struct RootReach {
   private var table: TransitionTable { exploration.table }
 
   private func keepsOnPush(_ frame: FrameID) -> Bool {
-    table.effect(on: field, .push, slot: Int(exploration.frameSlot[Int(frame)])) == .keep
+    table.effect(on: field, .push, site: Int(exploration.frameSite[Int(frame)])) == .keep
   }
 
   private func keepsOnPop(_ frame: FrameID) -> Bool {
-    let slot = Int(exploration.frameSlot[Int(frame)])
-    return slot >= 0 && table.effect(on: field, .pop, slot: slot) == .keep
+    let site = Int(exploration.frameSite[Int(frame)])
+    return site >= 0 && table.effect(on: field, .pop, site: site) == .keep
   }
 
   private func keepsOnCancel(_ frame: FrameID) -> Bool {
-    table.effect(on: field, .cancel, slot: Int(exploration.frameSlot[Int(frame)])) == .keep
+    table.effect(on: field, .cancel, site: Int(exploration.frameSite[Int(frame)])) == .keep
   }
 
   private func resume(_ caller: EdgeID, after exit: EdgeID) -> EdgeID {
@@ -98,11 +98,11 @@ struct RootReach {
       // Plain loops: a closure here would capture `self` while it is being mutated, forcing a
       // copy of the tables on every call.
       let state = exploration.edgeState[Int(edge)]
-      for slot in table.slots(of: exploration.top(ofFrame: frame))
-      where table.effect(on: field, .push, slot: slot) == .keep {
+      for site in exploration.pushSites(ofFrame: frame)
+      where table.effect(on: field, .push, site: site) == .keep {
         guard
           let callee = exploration.frame(
-            slot: slot, entry: table.pushed[slot * ValueState.count + state.index]),
+            site: site, entry: table.pushed[site * ValueState.count + state.index]),
           keepsOnPop(callee)
         else { continue }
         for exit in exploration.edges(ofFrame: callee) where keeps[Int(exit)] {
@@ -164,10 +164,10 @@ struct RootReach {
       for caller in exploration.edges(ofFrame: frame) {
         let callerState = exploration.edgeState[Int(caller)]
         guard callerState.delegate.allowsSwipeAtRoot else { continue }
-        for slot in table.slots(of: exploration.top(ofFrame: frame)) {
+        for site in exploration.pushSites(ofFrame: frame) {
           guard
             let callee = exploration.frame(
-              slot: slot, entry: table.pushed[slot * ValueState.count + callerState.index]),
+              site: site, entry: table.pushed[site * ValueState.count + callerState.index]),
             keepsOnPop(callee)
           else { continue }
           let keepsOnTheWayIn = keepsOnPush(callee)
@@ -222,12 +222,12 @@ struct RootReach {
     if case .generate(writer) = field.effect(of: table.launch(exploration.top(ofFrame: 0))) {
       landings.append(Landing(edge: exploration.frameEntryEdge[0], write: .launch))
     }
-    for slot in 0..<table.slotCount where table.isRepresentative(slot) {
-      let push = table.effect(on: field, .push, slot: slot) == .generate(writer)
-      let pop = table.effect(on: field, .pop, slot: slot) == .generate(writer)
-      let cancel = table.effect(on: field, .cancel, slot: slot) == .generate(writer)
+    for site in 0..<table.siteCount where table.isRepresentative(site) {
+      let push = table.effect(on: field, .push, site: site) == .generate(writer)
+      let pop = table.effect(on: field, .pop, site: site) == .generate(writer)
+      let cancel = table.effect(on: field, .cancel, site: site) == .generate(writer)
       guard push || pop || cancel else { continue }
-      for frame in ValueState.all.compactMap({ exploration.frame(slot: slot, entry: $0) }).sorted()
+      for frame in ValueState.all.compactMap({ exploration.frame(site: site, entry: $0) }).sorted()
       {
         if push {
           landings.append(Landing(edge: exploration.frameEntryEdge[Int(frame)], write: .push))

@@ -4,8 +4,11 @@ import NavRulesModel
 /// `Transition.steps` (the model's lifecycle orders) over each screen's hooks.
 ///
 /// Every transition but launch moves between a screen and one it pushes, so transitions are
-/// indexed by *push slot*: the `k`-th target of screen `B`'s `push` list is one slot, and its
-/// push, pop and swipes are precomputed for it.
+/// indexed by *push site*: the `k`-th target of screen `B`'s `push` list, seen from where `B`
+/// stands. The pushed screen is always at depth 2 or deeper, but `B` may be its navigator's
+/// root at depth 1, and then its `if pushed` hooks do not run in the push, the pop or the
+/// swipes: such a screen has two sites per target, one for each depth. A screen without
+/// `if pushed` actions has one site per target, which serves both.
 struct TransitionTable {
   /// A transition's writes and, for swipes, the actions that disable the gesture mid-flight.
   struct Effect {
@@ -13,33 +16,35 @@ struct TransitionTable {
     var disabledInFlight: [ActionID] = []
   }
 
-  /// `slotSource[s]` pushes `slotTarget[s]`.
-  private(set) var slotSource: [ScreenID] = []
-  private(set) var slotTarget: [ScreenID] = []
-  /// The slots of screen `i` are `firstSlot[i]..<firstSlot[i + 1]`.
-  private(set) var firstSlot: [Int32] = []
+  /// `siteSource[s]` pushes `siteTarget[s]`.
+  private(set) var siteSource: [ScreenID] = []
+  private(set) var siteTarget: [ScreenID] = []
+  /// The sites of screen `i` are `firstSite[i]..<firstSite[i + 1]`: for a screen that
+  /// `splitsByDepth`, the first half is seen from the root at depth 1, the second from deeper.
+  private var firstSite: [Int32] = []
+  private var splitsByDepth: [Bool] = []
   private(set) var push: [StateWrite] = []
-  /// A back tap or programmatic pop of the slot's target, back to its source; a completed
+  /// A back tap or programmatic pop of the site's target, back to its source; a completed
   /// swipe writes the same (its hooks run in the same order).
   private(set) var pop: [StateWrite] = []
   private(set) var cancel: [StateWrite] = []
-  /// `pushed[slot * 20 + state]`: the state after the push (likewise `popped`, `cancelled`);
+  /// `pushed[site * 20 + state]`: the state after the push (likewise `popped`, `cancelled`);
   /// the exploration's inner loop reads these tables.
   private(set) var pushed: [ValueState] = []
   private(set) var popped: [ValueState] = []
   private(set) var cancelled: [ValueState] = []
   /// Actions that disable the gesture while a swipe from the target to the source is in flight.
   private(set) var disabledInFlight: [[ActionID]] = []
-  /// What each slot's push, pop and cancelled swipe do to each blamed field's origin,
+  /// What each site's push, pop and cancelled swipe do to each blamed field's origin,
   /// precomputed: the origin searches ask for every edge they visit.
   private var fieldEffects: [FieldEffect] = []
-  /// Slots with the same target and the same effects (push, pop, cancel, in-flight writes)
+  /// Sites with the same target and the same effects (push, pop, cancel, in-flight writes)
   /// form a class: a frame behaves identically under any of them, so the exploration keeps one
-  /// frame per class and entry state, not one per slot. Screens without state-changing hooks
+  /// frame per class and entry state, not one per site. Screens without state-changing hooks
   /// and with the same declared bar all push a given screen with the same effects, so most
-  /// slots of a real module share a class.
-  private(set) var slotClass: [Int32] = []
-  /// The first slot of each class, whose effects stand for the class's.
+  /// sites of a real module share a class.
+  private(set) var siteClass: [Int32] = []
+  /// The first site of each class, whose effects stand for the class's.
   private(set) var classRepresentative: [Int32] = []
 
   private let hooks: HookTable
@@ -53,46 +58,60 @@ struct TransitionTable {
     self.hooks = hooks
     declaredBarHidden = module.screens.map { $0.effectiveNavigationBar.isHidden }
     for source in module.screenIDs {
-      firstSlot.append(Int32(slotSource.count))
+      firstSite.append(Int32(siteSource.count))
       var seen = Set<ScreenID>()
-      for edge in module[source].pushes where seen.insert(edge.value).inserted {
-        let target = edge.value
-        slotSource.append(source)
-        slotTarget.append(target)
-        push.append(effect(.push, outgoing: source, incoming: target).write)
-        pop.append(effect(.programmaticPop, outgoing: target, incoming: source).write)
-        let swipe = effect(.swipeCancelled, outgoing: target, incoming: source)
-        cancel.append(swipe.write)
-        disabledInFlight.append(swipe.disabledInFlight)
-        for state in ValueState.all {
-          pushed.append(push[push.count - 1].applied(to: state))
-          popped.append(pop[pop.count - 1].applied(to: state))
-          cancelled.append(swipe.write.applied(to: state))
+      let targets = module[source].pushes.map(\.value).filter { seen.insert($0).inserted }
+      let splits = hooks.hasConditionalActions[source.index] && !targets.isEmpty
+      splitsByDepth.append(splits)
+      for sourceIsRoot in splits ? [true, false] : [false] {
+        for target in targets {
+          addSite(source: source, target: target, sourceIsRoot: sourceIsRoot)
         }
       }
     }
-    firstSlot.append(Int32(slotSource.count))
-    fieldEffects.reserveCapacity(slotSource.count * StateField.allCases.count * 3)
-    for slot in 0..<slotSource.count {
+    firstSite.append(Int32(siteSource.count))
+    fieldEffects.reserveCapacity(siteSource.count * StateField.allCases.count * 3)
+    for site in 0..<siteSource.count {
       for field in StateField.allCases {
-        fieldEffects.append(field.effect(of: push[slot]))
-        fieldEffects.append(field.effect(of: pop[slot]))
-        fieldEffects.append(field.effect(of: cancel[slot]))
+        fieldEffects.append(field.effect(of: push[site]))
+        fieldEffects.append(field.effect(of: pop[site]))
+        fieldEffects.append(field.effect(of: cancel[site]))
       }
     }
     var classes: [ClassKey: Int32] = [:]
-    for slot in 0..<slotSource.count {
+    for site in 0..<siteSource.count {
       let key = ClassKey(
-        target: slotTarget[slot], push: push[slot], pop: pop[slot], cancel: cancel[slot],
-        disabledInFlight: disabledInFlight[slot])
+        target: siteTarget[site], push: push[site], pop: pop[site], cancel: cancel[site],
+        disabledInFlight: disabledInFlight[site])
       if let existing = classes[key] {
-        slotClass.append(existing)
+        siteClass.append(existing)
       } else {
         let id = Int32(classRepresentative.count)
         classes[key] = id
-        classRepresentative.append(Int32(slot))
-        slotClass.append(id)
+        classRepresentative.append(Int32(site))
+        siteClass.append(id)
       }
+    }
+  }
+
+  private mutating func addSite(source: ScreenID, target: ScreenID, sourceIsRoot: Bool) {
+    siteSource.append(source)
+    siteTarget.append(target)
+    let pushWrite = effect(.push, outgoing: source, incoming: target, lowerIsRoot: sourceIsRoot)
+      .write
+    let popWrite = effect(
+      .programmaticPop, outgoing: target, incoming: source, lowerIsRoot: sourceIsRoot
+    ).write
+    let swipe = effect(
+      .swipeCancelled, outgoing: target, incoming: source, lowerIsRoot: sourceIsRoot)
+    push.append(pushWrite)
+    pop.append(popWrite)
+    cancel.append(swipe.write)
+    disabledInFlight.append(swipe.disabledInFlight)
+    for state in ValueState.all {
+      pushed.append(pushWrite.applied(to: state))
+      popped.append(popWrite.applied(to: state))
+      cancelled.append(swipe.write.applied(to: state))
     }
   }
 
@@ -106,37 +125,45 @@ struct TransitionTable {
 
   var classCount: Int { classRepresentative.count }
 
-  /// Whether `slot` is the one that stands for its class.
-  func isRepresentative(_ slot: Int) -> Bool {
-    classRepresentative[Int(slotClass[slot])] == Int32(slot)
+  /// Whether `site` is the one that stands for its class.
+  func isRepresentative(_ site: Int) -> Bool {
+    classRepresentative[Int(siteClass[site])] == Int32(site)
   }
 
-  /// The kinds of transition a slot has.
+  /// The kinds of transition a site has.
   enum Kind: Int {
     case push = 0
     case pop = 1
     case cancel = 2
   }
 
-  /// What the slot's transition of `kind` does to `field`'s origin.
+  /// What the site's transition of `kind` does to `field`'s origin.
   @inline(__always)
-  func effect(on field: StateField, _ kind: Kind, slot: Int) -> FieldEffect {
-    fieldEffects[(slot * StateField.allCases.count + field.index) * 3 + kind.rawValue]
+  func effect(on field: StateField, _ kind: Kind, site: Int) -> FieldEffect {
+    fieldEffects[(site * StateField.allCases.count + field.index) * 3 + kind.rawValue]
   }
 
-  var slotCount: Int { slotSource.count }
+  var siteCount: Int { siteSource.count }
 
-  func slots(of screen: ScreenID) -> Range<Int> {
-    Int(firstSlot[screen.index])..<Int(firstSlot[screen.index + 1])
+  /// The sites through which `screen` pushes, standing as the root at depth 1 or deeper.
+  func sites(of screen: ScreenID, fromRoot: Bool) -> Range<Int> {
+    let start = Int(firstSite[screen.index])
+    let end = Int(firstSite[screen.index + 1])
+    guard splitsByDepth[screen.index] else { return start..<end }
+    let middle = start + (end - start) / 2
+    return fromRoot ? start..<middle : middle..<end
   }
 
   /// The root screen appearing at launch.
   func launch(_ root: ScreenID) -> StateWrite {
-    effect(.launch, outgoing: nil, incoming: root).write
+    effect(.launch, outgoing: nil, incoming: root, lowerIsRoot: true).write
   }
 
-  /// Walks the model's steps for one transition.
-  func effect(_ transition: Transition, outgoing: ScreenID?, incoming: ScreenID) -> Effect {
+  /// Walks the model's steps for one transition; `lowerIsRoot` says whether the lower of the
+  /// two screens is the root at depth 1 (`Transition.lowerRole`).
+  func effect(
+    _ transition: Transition, outgoing: ScreenID?, incoming: ScreenID, lowerIsRoot: Bool
+  ) -> Effect {
     var effect = Effect()
     for step in steps[transition] ?? [] {
       switch step {
@@ -145,7 +172,9 @@ struct TransitionTable {
         effect.write.barHidden = declaredBarHidden[screen.index]
       case .hooks(let role, let event, _, let duringSwipe):
         guard let screen = role == .incoming ? incoming : outgoing else { continue }
-        for entry in hooks.actions(of: screen, at: event) {
+        let isRoot = transition.isRootAtDepthOne(role, lowerScreenIsRoot: lowerIsRoot)
+        for entry in hooks.actions(of: screen, at: event)
+        where entry.condition.holds(isRootAtDepthOne: isRoot) {
           if duringSwipe, entry.action == .setGestureEnabled(false) {
             effect.disabledInFlight.append(entry.id)
           }

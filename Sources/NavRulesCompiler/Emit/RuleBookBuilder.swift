@@ -28,7 +28,9 @@ public enum RuleBookBuilder {
         pushes: screen.pushes.map { NavRules.ScreenID($0.value.index) },
         presents: screen.presents.map { NavRules.NavigatorID($0.value.index) },
         hooks: screen.hooks.map { hook in
-          HookRule(event: hook.event.value, actions: hook.actions.map(\.action))
+          HookRule(
+            event: hook.event.value, condition: hook.condition,
+            actions: hook.actions.map(\.action))
         })
     }
     return RuleBook(

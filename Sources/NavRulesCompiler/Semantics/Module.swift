@@ -152,18 +152,27 @@ public struct Screen: Sendable {
     titleStyle?.value.attributes ?? navigator.titleStyle?.value.attributes
   }
 
-  /// The actions that run at `event`, in source order.
-  public func actions(at event: LifecycleEvent) -> [ActionDeclaration] {
-    hooks.filter { $0.event.value == event }.flatMap(\.actions)
+  /// The actions that run at `event` on an instance that is, or is not, its navigator's root
+  /// at depth 1, in source order.
+  public func actions(at event: LifecycleEvent, isRootAtDepthOne: Bool) -> [ActionDeclaration] {
+    hooks.filter {
+      $0.event.value == event && $0.condition.holds(isRootAtDepthOne: isRootAtDepthOne)
+    }
+    .flatMap(\.actions)
   }
 }
 
-/// `on EVENT { ACTION… }`.
+/// `on EVENT { ACTION… }` or `on EVENT if pushed { ACTION… }`.
 public struct Hook: Sendable {
   public var event: Located<LifecycleEvent>
+  /// `if pushed`, where it is written; `nil` for a hook that always runs.
+  public var guardClause: Located<HookCondition>?
   public var actions: [ActionDeclaration]
   /// The whole `on EVENT { … }` directive, for fix-its that move or replace it.
   public var range: SourceRange
+
+  /// When the hook's actions run.
+  public var condition: HookCondition { guardClause?.value ?? .always }
 }
 
 /// One action in a hook, where it was written.

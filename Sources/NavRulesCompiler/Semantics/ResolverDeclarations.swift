@@ -184,7 +184,7 @@ extension Resolver {
     return .confirm(confirmation)
   }
 
-  /// `on EVENT { ACTION… }`.
+  /// `on EVENT { ACTION… }` or `on EVENT if pushed { ACTION… }`.
   mutating func hook(_ directive: DirectiveSyntax) -> Hook? {
     let head = (["on"] + directive.arguments.map { spelling($0.value) }).joined(separator: " ")
     let arguments = directive.arguments
@@ -195,12 +195,9 @@ extension Resolver {
         at: directive.name.range)
       return nil
     }
-    if arguments.count > 1 {
-      report(
-        .invalidValue, SemanticMessages.extraValue(spelling(arguments[1].value), directive: "on"),
-        at: arguments[1].range)
-      return nil
-    }
+    // A malformed condition still lets the block be checked, so its mistakes are reported too.
+    let guardClause = arguments.count > 1 ? hookCondition(arguments) : nil
+    let conditionIsValid = arguments.count == 1 || guardClause != nil
     let event = keyword(eventValue.value, as: LifecycleEvent.self, what: "a lifecycle event")
     guard let block = directive.block else {
       report(.syntax, SemanticMessages.expectedBlock(after: head), at: directive.headRange)
@@ -212,10 +209,52 @@ extension Resolver {
         actions.append(ActionDeclaration(action: value, range: resolver.range(action.range)))
       }
     }
-    guard let event else { return nil }
+    guard let event, conditionIsValid else { return nil }
     return Hook(
-      event: Located(event, at: range(eventValue.range)), actions: actions,
-      range: range(directive.range))
+      event: Located(event, at: range(eventValue.range)), guardClause: guardClause,
+      actions: actions, range: range(directive.range))
+  }
+
+  /// `if pushed` after a hook's event (`arguments` is the whole head: the event, then the
+  /// condition); the range covers both words.
+  private mutating func hookCondition(_ arguments: [ArgumentSyntax]) -> Located<HookCondition>? {
+    if arguments.contains(where: \.value.isInvalid) { return nil }
+    if let comma = arguments.lazy.compactMap(\.comma).first {
+      report(.invalidValue, SemanticMessages.commaInHookHead, at: comma)
+      return nil
+    }
+    let ifWord = arguments[1].value
+    guard ifWord.kind == .identifier, ifWord.text == "if" else {
+      report(
+        .invalidValue,
+        SemanticMessages.unexpectedAfterHookEvent(
+          spelling(ifWord), event: spelling(arguments[0].value)),
+        at: ifWord, suggesting: ["if"])
+      return nil
+    }
+    guard arguments.count > 2 else {
+      report(.invalidValue, SemanticMessages.missingHookCondition, at: ifWord.range)
+      return nil
+    }
+    let word = arguments[2].value
+    let conditions = HookCondition.allCases.filter { $0 != .always }.map(\.rawValue)
+    guard word.kind == .identifier, let condition = HookCondition(rawValue: word.text),
+      condition != .always
+    else {
+      report(
+        .invalidValue,
+        SemanticMessages.notOneOf(spelling(word), what: "a hook condition", choices: conditions),
+        at: word, suggesting: conditions)
+      return nil
+    }
+    if arguments.count > 3 {
+      let extra = arguments[3].value
+      report(
+        .invalidValue, SemanticMessages.extraValue(spelling(extra), directive: "on"),
+        at: extra.range)
+      return nil
+    }
+    return Located(condition, at: range(ifWord.range.lowerBound..<word.range.upperBound))
   }
 
   /// One statement inside a hook.

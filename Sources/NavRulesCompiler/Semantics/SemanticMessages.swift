@@ -63,6 +63,12 @@ enum SemanticMessages {
   static func invalidDuration(_ text: String) -> String {
     "invalid duration '\(text)': expected a duration such as 300ms or 0.3s"
   }
+  static func unexpectedAfterHookEvent(_ text: String, event: String) -> String {
+    "unexpected '\(text)' after 'on \(event)'; expected '{' or a condition such as 'if pushed'"
+  }
+  static let missingHookCondition = "'if' expects a condition: 'if pushed'"
+  static let commaInHookHead =
+    "unexpected ',' in a hook's head; write 'on EVENT { … }' or 'on EVENT if pushed { … }'"
   static func hookGesturePolicy(_ text: String) -> String {
     "'popGesture \(text)' is a declarative policy; in a hook, popGesture is 'enabled' or 'disabled'"
   }

@@ -18,6 +18,7 @@ struct BruteForceExplorer {
     var action: HookAction
     var screen: ScreenID
     var range: SourceRange
+    var condition: HookCondition
   }
 
   struct Configuration: Hashable {
@@ -38,7 +39,10 @@ struct BruteForceExplorer {
       for hook in module[id].hooks {
         for declaration in hook.actions {
           table[id, default: [:]][hook.event.value, default: []].append(actions.count)
-          actions.append(Action(action: declaration.action, screen: id, range: declaration.range))
+          actions.append(
+            Action(
+              action: declaration.action, screen: id, range: declaration.range,
+              condition: hook.condition))
         }
       }
     }
@@ -56,7 +60,7 @@ struct BruteForceExplorer {
     let navigator = module[navigatorID]
     guard let root = navigator.root?.value else { return }
     var start = NavigatorState<Int>()
-    _ = perform(.launch, outgoing: nil, incoming: root, navigator: navigator, state: &start)
+    _ = perform(.launch, outgoing: nil, incoming: root, depth: 1, state: &start)
     var seen: Set<Configuration> = []
     var queue = [Configuration(stack: [root], state: start)]
     while let configuration = queue.popLast() {
@@ -67,20 +71,19 @@ struct BruteForceExplorer {
       if stack.count < maximumDepth {
         for edge in module[top].pushes {
           var state = configuration.state
-          _ = perform(
-            .push, outgoing: top, incoming: edge.value, navigator: navigator, state: &state)
+          _ = perform(.push, outgoing: top, incoming: edge.value, depth: stack.count, state: &state)
           queue.append(Configuration(stack: stack + [edge.value], state: state))
         }
       }
       guard stack.count >= 2 else { continue }
       let below = stack[stack.count - 2]
       var popped = configuration.state
-      _ = perform(.backTap, outgoing: top, incoming: below, navigator: navigator, state: &popped)
+      _ = perform(.backTap, outgoing: top, incoming: below, depth: stack.count, state: &popped)
       queue.append(Configuration(stack: Array(stack.dropLast()), state: popped))
       guard swipeCanBegin(configuration, navigator: navigator) else { continue }
       var completed = configuration.state
       let frozen = perform(
-        .swipeCompleted, outgoing: top, incoming: below, navigator: navigator, state: &completed)
+        .swipeCompleted, outgoing: top, incoming: below, depth: stack.count, state: &completed)
       if !frozen.isEmpty {
         for index in frozen {
           found.insert(Finding(id: .gestureDeadlock, offset: actions[index].range.bytes.lowerBound))
@@ -90,16 +93,26 @@ struct BruteForceExplorer {
       queue.append(Configuration(stack: Array(stack.dropLast()), state: completed))
       var cancelled = configuration.state
       _ = perform(
-        .swipeCancelled, outgoing: top, incoming: below, navigator: navigator, state: &cancelled)
+        .swipeCancelled, outgoing: top, incoming: below, depth: stack.count, state: &cancelled)
       queue.append(Configuration(stack: stack, state: cancelled))
     }
   }
 
-  /// Runs a transition; returns the actions that disabled the gesture during the swipe.
+  /// Runs a transition on a stack that is `depth` deep before it begins (after a launch, 1);
+  /// returns the actions that disabled the gesture during the swipe.
   private func perform(
-    _ transition: Transition, outgoing: ScreenID?, incoming: ScreenID, navigator: Navigator,
+    _ transition: Transition, outgoing: ScreenID?, incoming: ScreenID, depth: Int,
     state: inout NavigatorState<Int>
   ) -> [Int] {
+    // Stack indices, counted on the concrete stack: the outgoing screen is the top at
+    // `depth - 1`; a push adds the incoming one at `depth`, a pop or swipe reveals `depth - 2`.
+    let outgoingIndex = depth - 1
+    let incomingIndex =
+      switch transition {
+      case .launch: 0
+      case .push: depth
+      default: depth - 2
+      }
     var frozen: [Int] = []
     for step in transition.steps {
       switch step {
@@ -108,7 +121,9 @@ struct BruteForceExplorer {
         state.barHidden = module[screen].navigationBar?.value == .hidden
       case .hooks(let role, let event, _, let duringSwipe):
         guard let screen = role == .incoming ? incoming : outgoing else { continue }
-        for index in table[screen]?[event] ?? [] {
+        let stackIndex = role == .incoming ? incomingIndex : outgoingIndex
+        for index in table[screen]?[event] ?? []
+        where actions[index].condition.holds(isRootAtDepthOne: stackIndex == 0) {
           let action = actions[index].action
           if case .setTitleStyle = action { continue }
           if duringSwipe, action == .setGestureEnabled(false) { frozen.append(index) }
@@ -176,7 +191,8 @@ struct BruteForceExplorer {
       let declared =
         module[revealed].titleStyle?.value.attributes ?? navigator.titleStyle?.value.attributes
         ?? TitleAttributes()
-      for index in table[revealed]?[.viewWillAppear] ?? [] {
+      for index in table[revealed]?[.viewWillAppear] ?? []
+      where actions[index].condition.holds(isRootAtDepthOne: stack.count == 2) {
         if case .setTitleStyle(let attributes) = actions[index].action, attributes != declared {
           insert(.titleLostOnBack, action: index)
         }
@@ -229,24 +245,26 @@ struct BruteForceExplorer {
         guard configuration == nil, let root = navigator.root?.value, module[root].name == name
         else { return nil }
         var state = NavigatorState<Int>()
-        _ = perform(.launch, outgoing: nil, incoming: root, navigator: navigator, state: &state)
+        _ = perform(.launch, outgoing: nil, incoming: root, depth: 1, state: &state)
         configuration = Configuration(stack: [root], state: state)
       case .push(let name):
         guard var current = configuration, let top = current.stack.last,
           let target = module[top].pushes.first(where: { module[$0.value].name == name })?.value
         else { return nil }
         _ = perform(
-          .push, outgoing: top, incoming: target, navigator: navigator, state: &current.state)
+          .push, outgoing: top, incoming: target, depth: current.stack.count,
+          state: &current.state)
         current.stack.append(target)
         configuration = current
       case .back(let name):
         guard var current = configuration, current.stack.count >= 2,
           module[current.stack[current.stack.count - 2]].name == name
         else { return nil }
+        let depth = current.stack.count
         let top = current.stack.removeLast()
         _ = perform(
           .backTap, outgoing: top, incoming: current.stack[current.stack.count - 1],
-          navigator: navigator, state: &current.state)
+          depth: depth, state: &current.state)
         configuration = current
       case .swipeCancelled:
         guard var current = configuration, current.stack.count >= 2,
@@ -255,7 +273,7 @@ struct BruteForceExplorer {
         let top = current.stack[current.stack.count - 1]
         let below = current.stack[current.stack.count - 2]
         let frozen = perform(
-          .swipeCancelled, outgoing: top, incoming: below, navigator: navigator,
+          .swipeCancelled, outgoing: top, incoming: below, depth: current.stack.count,
           state: &current.state)
         guard frozen.isEmpty else { return nil }
         configuration = current
@@ -278,8 +296,8 @@ struct BruteForceExplorer {
       var state = configuration.state
       let frozen = perform(
         .swipeCompleted, outgoing: configuration.stack[configuration.stack.count - 1],
-        incoming: configuration.stack[configuration.stack.count - 2], navigator: navigator,
-        state: &state)
+        incoming: configuration.stack[configuration.stack.count - 2],
+        depth: configuration.stack.count, state: &state)
       return frozen.contains { actions[$0].range.bytes.lowerBound == finding.offset }
     }
     return found.contains(finding)

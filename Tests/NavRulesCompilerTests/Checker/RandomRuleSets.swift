@@ -61,7 +61,9 @@ struct RandomRuleSets {
         let event = events.randomElement(using: &random)!
         let count = Int.random(in: 1...2, using: &random)
         let body = (0..<count).map { _ in actions.randomElement(using: &random)! }
-        text += "  on \(event) { \(body.joined(separator: "; ")) }\n"
+        // A share of hooks run only when pushed (`if pushed`), on roots pushed again too.
+        let condition = Int.random(in: 0..<3, using: &random) == 0 ? " if pushed" : ""
+        text += "  on \(event)\(condition) { \(body.joined(separator: "; ")) }\n"
       }
       text += "}\n"
     }

@@ -175,7 +175,112 @@ import Testing
         screen Home { push Compose }
         screen Compose { back confirm "Discard the draft?" }
         """, expected: []),
+    Pattern(
+      name: "a base class that sets self only when pushed and restores it on the way out: clean",
+      source: """
+        navigator Main { root Home }
+        screen Home {
+          push Detail
+          on viewDidAppear if pushed { popGestureDelegate self }
+          on viewWillDisappear { popGestureDelegate system }
+        }
+        screen Detail {
+          push Home
+          on viewDidAppear if pushed { popGestureDelegate self }
+          on viewWillDisappear { popGestureDelegate system }
+        }
+        """, expected: []),
+    Pattern(
+      name: "the same base class without the guard: the root swipes",
+      source: """
+        navigator Main { root Home }
+        screen Home {
+          push Detail
+          on viewDidAppear { popGestureDelegate self }
+          on viewWillDisappear { popGestureDelegate system }
+        }
+        screen Detail {
+          on viewDidAppear { popGestureDelegate self }
+          on viewWillDisappear { popGestureDelegate system }
+        }
+        """, expected: [.rootPop]),
+    Pattern(
+      name: "a guard that never holds on the root: the restore it guards never runs there",
+      source: """
+        navigator Main { root Home }
+        screen Home {
+          push Detail
+          on viewWillAppear if pushed { popGestureDelegate system }
+        }
+        screen Detail {
+          on viewDidAppear { popGestureDelegate self }
+        }
+        """, expected: [.rootPop]),
+    Pattern(
+      name: "the root's class pushed again deeper runs its guarded hooks",
+      source: """
+        navigator Main { root Home }
+        screen Home {
+          push Detail
+          on viewDidAppear if pushed { popGesture disabled }
+        }
+        screen Detail { push Home }
+        """, expected: [.stateLeak]),
+    Pattern(
+      name: "a guarded disable in viewWillAppear of the root cannot freeze a swipe back to it",
+      source: """
+        navigator Main { root Home }
+        screen Home {
+          push Detail
+          on viewWillAppear if pushed { popGesture disabled }
+          on viewWillDisappear { popGesture enabled }
+        }
+        screen Detail { }
+        """, expected: []),
+    Pattern(
+      name: "but it freezes a swipe back to the same class deeper",
+      source: """
+        navigator Main { root Home }
+        screen Home {
+          push Detail
+          on viewWillAppear if pushed { popGesture disabled }
+          on viewWillDisappear { popGesture enabled }
+        }
+        screen Detail { push Home }
+        """, expected: [.gestureDeadlock]),
+    Pattern(
+      name: "a guarded title in viewWillAppear of a root that is never pushed again: clean",
+      source: """
+        style Dark { color #222222 }
+        navigator Main { root Home }
+        screen Home {
+          push Detail
+          on viewWillAppear if pushed { titleStyle Dark }
+        }
+        screen Detail { }
+        """, expected: []),
   ]
+
+  /// Path notes of `if pushed` findings go through a place where the guarded action ran: the
+  /// root's class pushed again, not the root itself.
+  @Test func guardedFindingsShowAPathWhereTheActionRan() throws {
+    let source = """
+      navigator Main { root Home }
+      screen Home {
+        push Detail
+        on viewDidAppear if pushed { popGesture disabled }
+      }
+      screen Detail { push Home }
+      """
+    let diagnostics = Compilation(files: [SourceFile(path: "p.navrules", text: source)])
+      .diagnostics
+    #expect(diagnostics.map(\.id) == [.stateLeak])
+    #expect(
+      diagnostics.first?.notes.map(\.message) == [
+        "in navigator 'Main': Home → Detail → Home, back to Detail, "
+          + "'Detail' is on top with the gesture disabled"
+      ])
+  }
 
   @Test(arguments: patterns)
   func reportsExactlyTheExpectedIds(_ pattern: Pattern) {

@@ -28,7 +28,8 @@ enum ModuleDump {
           + " bar=\(screen.navigationBar.map { "\($0.value)" } ?? "-")"
           + " left=\(screen.leftBarButton.map { "\($0.value)" } ?? "-")")
       for hook in screen.hooks {
-        lines.append("  on \(hook.event.value): \(hook.actions.map { "\($0.action)" })")
+        lines.append(
+          "  on \(hook.event.value) (\(hook.condition)): \(hook.actions.map { "\($0.action)" })")
       }
     }
     return lines.joined(separator: "\n")

@@ -271,7 +271,11 @@ struct RuleFileGenerator {
 
   private mutating func hook() {
     let event = pick(["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear"])
-    words("on", event)
+    if chance(0.3) {
+      words("on", event, "if", "pushed")
+    } else {
+      words("on", event)
+    }
     var actions: [Statement] = []
     for _ in 0..<int(0...3) {
       switch int(0...3) {

@@ -44,11 +44,11 @@ public enum ContractRules: NavRules.NavigationRuleSet {
   }
 
   /// Everything the rule files declare, decoded from `table` on first use.
-  public static let book: NavRules.RuleBook = NavRules.RuleBook.generated(table, format: .v1)
+  public static let book: NavRules.RuleBook = NavRules.RuleBook.generated(table, format: .v2)
 
   /// The table in `NavRules.TableFormat`, one declaration per line.
   private static let table: Swift.String = #"""
-    navrules-table 1
+    navrules-table 2
     platform 13.0.0
     attributes 0 color=#7B2FF7FF font=system:17.0:semibold
     attributes 1 color=#333333FF font=system:17.0:regular

@@ -46,11 +46,11 @@ enum EscapingRules: NavRules.NavigationRuleSet {
   }
 
   /// Everything the rule files declare, decoded from `table` on first use.
-  static let book: NavRules.RuleBook = NavRules.RuleBook.generated(table, format: .v1)
+  static let book: NavRules.RuleBook = NavRules.RuleBook.generated(table, format: .v2)
 
   /// The table in `NavRules.TableFormat`, one declaration per line.
   private static let table: Swift.String = ##"""
-    navrules-table 1
+    navrules-table 2
     platform 12.0.1
     attributes 0 color=tint font=named:17.5:"Avenir\"Next\\\u{202E}"
     attributes 1 color=#00000080

@@ -30,11 +30,11 @@ public enum MultiFileRules: NavRules.NavigationRuleSet {
   }
 
   /// Everything the rule files declare, decoded from `table` on first use.
-  public static let book: NavRules.RuleBook = NavRules.RuleBook.generated(table, format: .v1)
+  public static let book: NavRules.RuleBook = NavRules.RuleBook.generated(table, format: .v2)
 
   /// The table in `NavRules.TableFormat`, one declaration per line.
   private static let table: Swift.String = #"""
-    navrules-table 1
+    navrules-table 2
     platform 15.0.0
     attributes 0 font=system:19.0:heavy
     style 0 Headline attributes=0

@@ -39,7 +39,8 @@ enum RandomRuleSource {
           let actions = (0..<Int.random(in: 1...2, using: &random)).map { _ in
             random.pick(hookActions)
           }
-          text += "  on \(event) { \(actions.joined(separator: "; ")) }\n"
+          let condition = random.chance(0.3) ? " if pushed" : ""
+          text += "  on \(event)\(condition) { \(actions.joined(separator: "; ")) }\n"
         }
       }
       text += "}\n"

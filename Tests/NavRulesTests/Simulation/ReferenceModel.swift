@@ -16,7 +16,8 @@ struct ReferenceModel {
   }
 
   mutating func walk(
-    _ kind: Transition, outgoing: NavRules.ScreenID?, incoming: NavRules.ScreenID?
+    _ kind: Transition, outgoing: NavRules.ScreenID?, incoming: NavRules.ScreenID?,
+    lowerIsRoot: Bool
   ) {
     func screen(_ role: TransitionRole) -> NavRules.ScreenID? {
       role == .incoming ? incoming : outgoing
@@ -30,7 +31,8 @@ struct ReferenceModel {
           title: rule?.titleStyle?.attributes ?? book[navigator].titleStyle?.attributes)
       case .hooks(let role, let event, let titleTakesEffect, _):
         guard let screen = screen(role) else { continue }
-        for action in book[screen].actions(at: event) {
+        let isRoot = kind.isRootAtDepthOne(role, lowerScreenIsRoot: lowerIsRoot)
+        for action in book[screen].actions(at: event, isRootAtDepthOne: isRoot) {
           if case .setTitleStyle = action, !titleTakesEffect { continue }
           state.apply(action, origin: screen.index)
         }

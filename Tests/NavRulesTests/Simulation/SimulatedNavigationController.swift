@@ -23,6 +23,8 @@ struct SimulatedNavigationController {
     var kind: Kind
     var outgoing: Controller?
     var incoming: Controller?
+    /// Whether the lower of the two view controllers is the bottom of the stack.
+    var lowerIsRoot: Bool
     var released = false
   }
 
@@ -50,8 +52,11 @@ struct SimulatedNavigationController {
   var asks: [Ask] = []
   var violations: [String] = []
   /// Completed transitions as the lifecycle model names them, for the reference model.
-  var finished: [(kind: Transition, outgoing: NavRules.ScreenID?, incoming: NavRules.ScreenID?)] =
-    []
+  var finished:
+    [(
+      kind: Transition, outgoing: NavRules.ScreenID?, incoming: NavRules.ScreenID?,
+      lowerIsRoot: Bool
+    )] = []
   private var pendingKind: Transition?
 
   init(book: RuleBook, navigator: NavRules.NavigatorID, modernBar: Bool) {
@@ -76,16 +81,18 @@ struct SimulatedNavigationController {
     itemCount = 1
     apply(session.launch(classNames: controllers.map(\.className)))
     apply(session.transitionDidEnd())
-    finished.append((.launch, nil, root))
+    finished.append((.launch, nil, root, true))
   }
 
   /// `pushViewController(_:animated: true)` from app code.
   mutating func push(_ pushed: Controller) {
     if running != nil { violations.append("push while a transition runs") }
     let outgoing = top
+    let lowerIsRoot = controllers.count == 1
     controllers.append(pushed)
     itemCount += 1
-    running = UIKitTransition(kind: .push, outgoing: outgoing, incoming: pushed)
+    running = UIKitTransition(
+      kind: .push, outgoing: outgoing, incoming: pushed, lowerIsRoot: lowerIsRoot)
     pendingKind = .push
     apply(session.didBeginPush(className: pushed.className, animated: true))
   }
@@ -100,7 +107,8 @@ struct SimulatedNavigationController {
     if running != nil { violations.append("nested pop animation: a pop while a transition runs") }
     let outgoing = controllers.removeLast()
     running = UIKitTransition(
-      kind: interactive ? .swipe : .pop, outgoing: outgoing, incoming: top)
+      kind: interactive ? .swipe : .pop, outgoing: outgoing, incoming: top,
+      lowerIsRoot: controllers.count == 1)
     pendingKind = interactive ? .swipeCompleted : fromTap ? .backTap : .programmaticPop
     apply(session.didBeginPop(interactive: interactive, animated: true))
     if modernBar {
@@ -121,7 +129,8 @@ struct SimulatedNavigationController {
     guard let transition = running, transition.kind != .swipe || transition.released else { return }
     running = nil
     if let kind = pendingKind {
-      finished.append((kind, transition.outgoing?.screen, transition.incoming?.screen))
+      finished.append(
+        (kind, transition.outgoing?.screen, transition.incoming?.screen, transition.lowerIsRoot))
     }
     pendingKind = nil
     apply(session.transitionDidEnd())

@@ -78,7 +78,8 @@ import Testing
       while walked < ui.finished.count {
         let transition = ui.finished[walked]
         reference.walk(
-          transition.kind, outgoing: transition.outgoing, incoming: transition.incoming)
+          transition.kind, outgoing: transition.outgoing, incoming: transition.incoming,
+          lowerIsRoot: transition.lowerIsRoot)
         walked += 1
       }
       if ui.isIdle {

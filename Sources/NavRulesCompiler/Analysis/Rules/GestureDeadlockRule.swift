@@ -10,8 +10,8 @@ enum GestureDeadlockRule {
     guard let below = configuration.below else { return [] }
     let from = context.name(configuration.top)
     let to = context.name(below)
-    let slot = Int(exploration.frameSlot[Int(exploration.edgeFrame[Int(edge)])])
-    return exploration.table.disabledInFlight[slot].map { action in
+    let site = Int(exploration.frameSite[Int(exploration.edgeFrame[Int(edge)])])
+    return exploration.table.disabledInFlight[site].map { action in
       let origin = context.hooks[action]
       return Finding(
         id: .gestureDeadlock,
@@ -49,7 +49,8 @@ enum GestureDeadlockRule {
             Diagnostic.TextEdit(
               range: end,
               replacement: FixItText.separator(before: hook.range)
-                + "on viewDidAppear { \(actionText) }"),
+                + "on viewDidAppear\(hook.condition == .pushed ? " if pushed" : "") "
+                + "{ \(actionText) }"),
           ]))
     }
     let screen = context.module[origin.screen]

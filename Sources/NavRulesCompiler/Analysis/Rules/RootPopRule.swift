@@ -16,6 +16,25 @@ enum RootPopRule: OriginRule {
     }
     let root = context.name(configuration.top)
     let range = context.range(origin)
+    var fixIts = [
+      Diagnostic.FixIt(
+        "use 'popGestureDelegate guarded', which refuses the swipe at the root",
+        edits: [Diagnostic.TextEdit(range: range, replacement: "popGestureDelegate guarded")])
+    ]
+    // The root wrote it itself: the `viewControllers.count > 1` test of hand-written code.
+    let hook = context.hooks[origin].hook
+    if context.owner(origin) == configuration.top, hook.condition == .always,
+      hook.actions.count == 1
+    {
+      let end = hook.event.range.bytes.upperBound
+      fixIts.append(
+        Diagnostic.FixIt(
+          "run the hook only when '\(root)' is pushed, not at the root",
+          edits: [
+            Diagnostic.TextEdit(
+              range: SourceRange(hook.event.range.file, end..<end), replacement: " if pushed")
+          ]))
+    }
     return Finding(
       id: .rootPop,
       message:
@@ -24,11 +43,7 @@ enum RootPopRule: OriginRule {
       range: range,
       path: PathEnding(
         edge: configuration.edge, ending: "then swipe on \(root)", writer: origin),
-      fixIts: [
-        Diagnostic.FixIt(
-          "use 'popGestureDelegate guarded', which refuses the swipe at the root",
-          edits: [Diagnostic.TextEdit(range: range, replacement: "popGestureDelegate guarded")])
-      ])
+      fixIts: fixIts)
   }
 
   static let explanation = Explanation(
@@ -68,7 +83,9 @@ enum RootPopRule: OriginRule {
     fix: """
       Prefer the declarative `popGesture forced` on the screens that should swipe despite a \
       hidden bar or a custom left button. If a hook must replace the delegate, use \
-      `popGestureDelegate guarded`, which allows every swipe except at the root, and restore \
+      `popGestureDelegate guarded`, which allows every swipe except at the root, or run the \
+      hook only on pushed screens (`on viewDidAppear if pushed { … }`, the \
+      `viewControllers.count > 1` test of a base class), and restore \
       `popGestureDelegate system` when the screen goes away.
       """)
 }

@@ -5,25 +5,42 @@ import NavRulesModel
 ///
 /// A screen can be revealed by a pop exactly when it is on top in some reachable configuration
 /// and pushes some screen: that push is always possible, and a pop of the pushed screen
-/// reveals it.
+/// reveals it, at the depth it stands at in that configuration, which decides whether its
+/// `if pushed` hooks run.
 struct TitleLostOnBackRule {
-  /// Screens already checked as revealed, per navigator run.
-  private var checked: [Bool]
+  /// How far each screen has been checked as revealed, per navigator run.
+  private var checked: [Checked]
+
+  private enum Checked: UInt8, Comparable {
+    case not
+    /// Revealed as the root at depth 1: the hooks that always run are checked.
+    case atRoot
+    /// Revealed deeper: every hook is checked.
+    case all
+
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
 
   init(screenCount: Int) {
-    checked = [Bool](repeating: false, count: screenCount)
+    checked = [Checked](repeating: .not, count: screenCount)
   }
 
   mutating func check(_ configuration: IdleConfiguration, _ context: RuleContext) -> [Finding] {
     let revealed = configuration.top
-    guard !checked[revealed.index] else { return [] }
-    checked[revealed.index] = true
+    let isRoot = configuration.isRootAtDepthOne
+    let level: Checked = isRoot ? .atRoot : .all
+    let before = checked[revealed.index]
+    guard before < level else { return [] }
+    checked[revealed.index] = level
     let screen = context.module[revealed]
     guard let pushed = screen.pushes.first?.value else { return [] }
     let declared =
       screen.declaredTitle(in: context.module[configuration.navigator]) ?? TitleAttributes()
     var findings: [Finding] = []
-    for hook in screen.hooks where hook.event.value == .viewWillAppear {
+    for hook in screen.hooks
+    where hook.event.value == .viewWillAppear && hook.condition.holds(isRootAtDepthOne: isRoot)
+      && !(before == .atRoot && hook.condition == .always)
+    {
       for action in hook.actions {
         guard case .setTitleStyle(let attributes) = action.action, attributes != declared else {
           continue
@@ -41,12 +58,16 @@ struct TitleLostOnBackRule {
             path: PathEnding(
               edge: configuration.edge,
               ending: "→ \(context.name(pushed)), then tap Back to '\(screen.name)'"),
-            fixIts: [
-              FixItText.replaceHookAction(
-                origin, with: context.text(of: action.range), existing: screen.titleStyle?.range,
-                message: "declare the title style on '\(screen.name)'; the runtime applies it "
-                  + "on every way the screen becomes top")
-            ]))
+            // A declared style also applies at the root, where an `if pushed` hook does not.
+            fixIts: hook.condition != .always
+              ? []
+              : [
+                FixItText.replaceHookAction(
+                  origin, with: context.text(of: action.range),
+                  existing: screen.titleStyle?.range,
+                  message: "declare the title style on '\(screen.name)'; the runtime applies it "
+                    + "on every way the screen becomes top")
+              ]))
       }
     }
     return findings

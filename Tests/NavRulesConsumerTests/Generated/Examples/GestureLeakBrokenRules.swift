@@ -30,11 +30,11 @@ enum GestureLeakBrokenRules: NavRules.NavigationRuleSet {
   }
 
   /// Everything the rule files declare, decoded from `table` on first use.
-  static let book: NavRules.RuleBook = NavRules.RuleBook.generated(table, format: .v1)
+  static let book: NavRules.RuleBook = NavRules.RuleBook.generated(table, format: .v2)
 
   /// The table in `NavRules.TableFormat`, one declaration per line.
   private static let table: Swift.String = #"""
-    navrules-table 1
+    navrules-table 2
     platform 15.0.0
     navigator 0 Main root=0 popGesture=system backDebounce=0.0
     screen 0 Home class=Home push=1

@@ -32,11 +32,11 @@ enum TitleLostOnBackBrokenRules: NavRules.NavigationRuleSet {
   }
 
   /// Everything the rule files declare, decoded from `table` on first use.
-  static let book: NavRules.RuleBook = NavRules.RuleBook.generated(table, format: .v1)
+  static let book: NavRules.RuleBook = NavRules.RuleBook.generated(table, format: .v2)
 
   /// The table in `NavRules.TableFormat`, one declaration per line.
   private static let table: Swift.String = #"""
-    navrules-table 1
+    navrules-table 2
     platform 15.0.0
     attributes 0 color=#1D3557FF font=system:17.0:semibold
     attributes 1 color=systemOrange

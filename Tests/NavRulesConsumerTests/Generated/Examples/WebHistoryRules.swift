@@ -30,11 +30,11 @@ enum WebHistoryRules: NavRules.NavigationRuleSet {
   }
 
   /// Everything the rule files declare, decoded from `table` on first use.
-  static let book: NavRules.RuleBook = NavRules.RuleBook.generated(table, format: .v1)
+  static let book: NavRules.RuleBook = NavRules.RuleBook.generated(table, format: .v2)
 
   /// The table in `NavRules.TableFormat`, one declaration per line.
   private static let table: Swift.String = #"""
-    navrules-table 1
+    navrules-table 2
     platform 13.0.0
     navigator 0 Main root=0 popGesture=system backDebounce=200.0
     screen 0 Feed class=Feed title="Feed" push=1
