@@ -265,6 +265,8 @@ test('closing a document clears its diagnostics', async () => {
   const after = await published(mistakes, () => editor.close(mistakes));
   assert.deepEqual(after, []);
   assert.match(output(), /→ textDocument\/didClose \S+mistakes\.navrules/);
+  await waitFor('the server to publish nothing for it',
+    () => /← textDocument\/publishDiagnostics \S+workspace\/mistakes\.navrules \(0 diagnostics\)/.test(output()));
 });
 
 test('Swift and Objective-C files reach the server only with navrc.scanSwift', async () => {
