@@ -20,7 +20,7 @@ class MessageReader {
       const headerEnd = this.buffer.indexOf(HEADER_END);
       if (headerEnd < 0) return;
       const header = this.buffer.subarray(0, headerEnd).toString('ascii');
-      const match = /^content-length:[ \t]*(\d+)[ \t]*$/im.exec(header);
+      const match = /^content-length:[ \t]*(\d+)[ \t\r]*$/im.exec(header);
       if (!match) {
         this.onError(new Error(`a message header without Content-Length: ${JSON.stringify(header)}`));
         this.buffer = this.buffer.subarray(headerEnd + HEADER_END.length);

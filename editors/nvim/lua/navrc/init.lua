@@ -30,7 +30,7 @@ M.config = vim.deepcopy(defaults)
 -- Root folder -> client id, for Neovim 0.7 (vim.lsp.start reuses clients by itself).
 local clients = {}
 
-local uv = vim.loop
+local uv = vim.uv or vim.loop
 
 local function exists(path)
   return uv.fs_stat(path) ~= nil
@@ -63,7 +63,7 @@ local scan_filetypes = { swift = true, objc = true, objcpp = true }
 
 --- Whether the buffer goes to the server: rule files always, Swift and Objective-C with `scan`.
 function M.serves(bufnr)
-  local filetype = vim.api.nvim_buf_get_option(bufnr, "filetype")
+  local filetype = vim.bo[bufnr].filetype
   if filetype == "navrules" then
     return true
   end
