@@ -9,6 +9,9 @@ public enum BackPolicy: Hashable, Sendable {
   /// A back tap asks first; the swipe is disabled because it cannot ask mid-gesture.
   case confirm(BackConfirmation)
 
+  /// The words that name a policy after `back`, in the order messages list them.
+  public static let keywords = ["allow", "block", "intercept", "confirm"]
+
   /// Whether the screen wants a say in leaving, so a swipe that walks around it is a bug.
   public var guardsLeaving: Bool {
     switch self {

@@ -114,7 +114,7 @@ extension Resolver {
       return nil
     }
     if arguments.contains(where: \.isInvalid) { return nil }
-    let choices = ["allow", "block", "intercept", "confirm"]
+    let choices = BackPolicy.keywords
     guard first.kind == .identifier, choices.contains(first.text) else {
       if first.kind == .identifier {
         report(
