@@ -34,32 +34,34 @@ public enum Checker {
     }
     for navigator in module.navigatorIDs {
       let exploration = NavigatorExploration(navigator: navigator, module: module, table: table)
-      checkConfigurations(exploration, context, &findings)
+      let witnesses = WitnessBuilder(exploration: exploration)
+      checkConfigurations(exploration, witnesses, context, &findings)
       for edge in exploration.freezes {
         for finding in GestureDeadlockRule.check(edge, in: exploration, context) {
-          findings.insert(finding, exploration: exploration, module: module)
+          findings.insert(finding, witnesses: witnesses, module: module)
         }
       }
       for field in StateField.allCases {
-        checkOrigins(of: field, exploration, context, &findings)
+        checkOrigins(of: field, exploration, witnesses, context, &findings)
       }
     }
     return findings.diagnostics
   }
 
   private static func checkConfigurations(
-    _ exploration: NavigatorExploration, _ context: RuleContext, _ findings: inout FindingSet
+    _ exploration: NavigatorExploration, _ witnesses: WitnessBuilder, _ context: RuleContext,
+    _ findings: inout FindingSet
   ) {
     var titles = TitleLostOnBackRule(screenCount: context.module.screens.count)
     for edge in 0..<exploration.edgeCount {
       let configuration = exploration.configuration(NavigatorExploration.EdgeID(edge))
       for rule in configurationRules {
         if let finding = rule.check(configuration, context) {
-          findings.insert(finding, exploration: exploration, module: context.module)
+          findings.insert(finding, witnesses: witnesses, module: context.module)
         }
       }
       for finding in titles.check(configuration, context) {
-        findings.insert(finding, exploration: exploration, module: context.module)
+        findings.insert(finding, witnesses: witnesses, module: context.module)
       }
     }
   }
@@ -67,8 +69,8 @@ public enum Checker {
   /// Searches, writer by writer, where each blamable write of `field` stays in effect, until
   /// every rule that could blame the writer has.
   private static func checkOrigins(
-    of field: StateField, _ exploration: NavigatorExploration, _ context: RuleContext,
-    _ findings: inout FindingSet
+    of field: StateField, _ exploration: NavigatorExploration, _ witnesses: WitnessBuilder,
+    _ context: RuleContext, _ findings: inout FindingSet
   ) {
     let rules = originRules.filter { $0.field == field }
     let candidates = BlameCandidates(field: field, exploration: exploration)
@@ -85,13 +87,13 @@ public enum Checker {
       // Whether a value gets back to the root is answered for all writers at once.
       if pending.contains(where: { $0 == RootPopRule.self }) {
         pending.removeAll { $0 == RootPopRule.self }
-        if rootReach == nil { rootReach = RootReach(exploration: exploration) }
-        if let (steps, edge) = rootReach?.witness(for: writer) {
+        if rootReach == nil { rootReach = RootReach(witnesses: witnesses) }
+        if let (path, edge) = rootReach?.witness(for: writer) {
           let configuration = exploration.configuration(edge)
           if var finding = RootPopRule.check(configuration, writer: writer, context) {
             finding.path = nil
             findings.insert(
-              finding, note: Witness(steps: steps), exploration: exploration,
+              finding, note: Witness(path: path), navigator: exploration.navigator,
               module: context.module, ending: "then swipe on \(context.name(configuration.top))")
           }
         }
@@ -103,8 +105,7 @@ public enum Checker {
           guard let finding = rule.check(configuration, writer: writer, context) else {
             return false
           }
-          findings.insert(
-            finding, exploration: exploration, origin: search, module: context.module)
+          findings.insert(finding, witnesses: witnesses, origin: search, module: context.module)
           return true
         }
         return !pending.isEmpty

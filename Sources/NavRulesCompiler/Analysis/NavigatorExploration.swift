@@ -15,11 +15,19 @@ import NavRulesModel
 /// interprocedural analysis, not a bounded search. The worklist is first-in first-out, so the
 /// first derivation of each path edge, which `Witness` replays, is a short one.
 ///
-/// Storage is flat arrays indexed by frame and edge numbers: this loop runs millions of times
-/// on large rule sets.
-struct NavigatorExploration {
+/// What a path edge pushes depends only on its top screen, whether that is the root at depth 1
+/// (the root frame) and its state, not on the frame: path edges that agree on those three form
+/// a *group*, whose pushes are made once, whose callees remember the group rather than each
+/// path edge, and which hands every return state its callees produce to all its members. A
+/// screen that pushes `n` screens then costs `n` per group, not per path edge, and no list of
+/// callers grows with the number of path edges times pushes (see docs/performance.md).
+///
+/// Storage is flat arrays indexed by frame, edge and group numbers: this loop runs millions of
+/// times on large rule sets.
+final class NavigatorExploration {
   typealias FrameID = Int32
   typealias EdgeID = Int32
+  typealias GroupID = Int32
 
   /// How a path edge was first derived.
   enum Reason {
@@ -36,129 +44,68 @@ struct NavigatorExploration {
   let navigator: NavigatorID
   let table: TransitionTable
 
-  // Frames.
-  /// The screen under the frame's top in the push that created it, or -1 for the root frame.
-  /// Frames are shared by the screens whose sites have the same effects (`siteClass`), so this
-  /// is one of them: the one the frame's witnesses go through.
-  private(set) var frameBelow: [Int32] = []
-  private(set) var frameTop: [Int32] = []
-  /// The push site `below → top` that created the frame (its class's effects are the frame's),
-  /// or -1 for the root frame. Only the root frame's top is the root at depth 1; every other
-  /// frame's top is pushed, so a frame's site also says whether the screen below it is the
-  /// root at depth 1, which decides its `if pushed` hooks in the frame's transitions.
-  private(set) var frameSite: [Int32] = []
-  private(set) var frameEntryEdge: [EdgeID] = []
-  /// `frameEdges[frame * 20 + state]`: the frame's path edge with that state, or -1.
-  private(set) var frameEdges: [EdgeID] = []
-  /// The states of the frame's path edges as a bit set: `addEdge` is called tens of times per
-  /// edge it creates, and this small array answers most calls without touching `frameEdges`.
-  private(set) var frameEdgeMask: [UInt32] = []
-  /// Every path edge that pushed the frame, with the caller's frame alongside so returns need
-  /// not look it up, in insertion order (breadth-first order: witnesses that pick the first
-  /// caller get the shortest path).
-  private var callerEnds: [PairLists.Ends] = []
-  private var callers = PairLists()
-  /// The frame's summaries: the states it returns with, each with the path edge it pops from.
-  private var summaryEnds: [PairLists.Ends] = []
-  private var summaries = PairLists()
-  private var summaryMask: [UInt32] = []
-  /// `classFrames[class * 20 + entry]`: the frame a push through a site of that class entering
-  /// `entry` starts (see `TransitionTable.siteClass`).
-  private var classFrames: [FrameID]
+  // Frames (see `Exploring` for what each holds).
+  let frameBelow: [Int32]
+  let frameTop: [Int32]
+  let frameSite: [Int32]
+  let frameEntryEdge: [EdgeID]
+  let frameEdges: [EdgeID]
+  let frameEdgeMask: [UInt32]
+  private let pusherEnds: [PairLists.Ends]
+  private let pushers: PairLists
+  private let classFrames: [FrameID]
+
+  // Groups.
+  let groupTop: [Int32]
+  let groupFromRoot: [Bool]
+  let groupState: [ValueState]
+  private let memberEnds: [PairLists.Ends]
+  private let members: PairLists
 
   // Path edges.
-  private(set) var edgeFrame: [FrameID] = []
-  private(set) var edgeState: [ValueState] = []
-  private(set) var edgeReason: [Reason] = []
+  let edgeFrame: [FrameID]
+  let edgeState: [ValueState]
+  let edgeReason: [Reason]
+  let edgeGroup: [GroupID]
   /// The path edge a cancelled swipe from this edge returns to, or -1.
-  private(set) var cancelTarget: [EdgeID] = []
+  let cancelTarget: [EdgeID]
   /// Path edges whose swipe-back freezes: the gesture is disabled while it is in flight.
-  private(set) var freezes: [EdgeID] = []
-
-  private var worklist: [EdgeID] = []
+  let freezes: [EdgeID]
 
   /// Explores the navigator; `module` must have no front-end errors (the root exists).
+  ///
+  /// The result is a class of constants: the rules, the origin searches and the witnesses
+  /// read it millions of times, and a struct of arrays would be copied into each of them.
   init(navigator: NavigatorID, module: Module, table: TransitionTable) {
+    var exploring = Exploring(navigator: navigator, module: module, table: table)
+    exploring.run()
     self.navigator = navigator
     self.table = table
-    classFrames = [FrameID](repeating: -1, count: table.classCount * ValueState.count)
-    guard let root = module[navigator].root?.value else { return }
-    let policy = SwipePolicyTable(module: module, navigator: navigator)
-    let launched = table.launch(root).applied(to: .initial)
-    let rootFrame = newFrame(below: -1, top: root, site: -1)
-    frameEntryEdge[Int(rootFrame)] = addEdge(rootFrame, launched, .launch)
-    var next = 0
-    while next < worklist.count {
-      explore(worklist[next], policy: policy)
-      next += 1
-    }
-    worklist = []
+    frameBelow = exploring.frameBelow
+    frameTop = exploring.frameTop
+    frameSite = exploring.frameSite
+    frameEntryEdge = exploring.frameEntryEdge
+    frameEdges = exploring.frameEdges
+    frameEdgeMask = exploring.frameEdgeMask
+    pusherEnds = exploring.pusherEnds
+    pushers = exploring.pushers
+    classFrames = exploring.classFrames
+    groupTop = exploring.groupTop
+    groupFromRoot = exploring.groupFromRoot
+    groupState = exploring.groupState
+    memberEnds = exploring.memberEnds
+    members = exploring.members
+    edgeFrame = exploring.edgeFrame
+    edgeState = exploring.edgeState
+    edgeReason = exploring.edgeReason
+    edgeGroup = exploring.edgeGroup
+    cancelTarget = exploring.cancelTarget
+    freezes = exploring.freezes
   }
 
   var edgeCount: Int { edgeFrame.count }
   var frameCount: Int { frameTop.count }
-
-  // MARK: - Transitions from one idle configuration
-
-  private mutating func explore(_ edge: EdgeID, policy: SwipePolicyTable) {
-    let frame = Int(edgeFrame[Int(edge)])
-    let top = ScreenID(Int(frameTop[frame]))
-    let state = edgeState[Int(edge)]
-    for site in table.sites(of: top, fromRoot: frame == 0) {
-      let entered = table.pushed[site * ValueState.count + state.index]
-      call(startFrame(site: site, entry: entered), from: edge, entry: entered)
-    }
-    let site = Int(frameSite[frame])
-    guard site >= 0 else { return }
-    // A back tap, a programmatic pop and a completed swipe all run the same hooks in the same
-    // order, so one return stands for the three.
-    summarize(
-      FrameID(frame), returning: table.popped[site * ValueState.count + state.index], from: edge)
-    let canSwipe = SwipeRule.canBegin(
-      depth: 2, gestureEnabled: state.gestureEnabled, delegate: state.delegate,
-      declarativePolicyAllows: policy.allows(top, barHidden: state.barHidden))
-    guard canSwipe else { return }
-    guard table.disabledInFlight[site].isEmpty else {
-      freezes.append(edge)
-      return
-    }
-    cancelTarget[Int(edge)] = addEdge(
-      FrameID(frame), table.cancelled[site * ValueState.count + state.index],
-      .cancelled(from: edge))
-  }
-
-  /// `caller`'s top pushes the top of `callee`.
-  private mutating func call(_ callee: FrameID, from caller: EdgeID, entry: ValueState) {
-    let index = Int(callee)
-    if frameEntryEdge[index] < 0 {
-      frameEntryEdge[index] = addEdge(callee, entry, .push(caller: caller))
-    }
-    let callerFrame = edgeFrame[Int(caller)]
-    callers.append(caller, callerFrame, to: &callerEnds[index])
-    let head = summaryEnds[index].head
-    guard head >= 0 else { return }
-    var cursor = summaries.cursor(from: head)
-    while let (exit, state) = summaries.next(&cursor) {
-      addEdge(
-        callerFrame, ValueState(raw: UInt8(state)), .returned(caller: caller, callee: exit))
-    }
-  }
-
-  /// `frame` pops back to the screen below it with `state`.
-  private mutating func summarize(_ frame: FrameID, returning state: ValueState, from edge: EdgeID)
-  {
-    let index = Int(frame)
-    let bit = UInt32(1) << UInt32(state.raw)
-    guard summaryMask[index] & bit == 0 else { return }
-    summaryMask[index] |= bit
-    summaries.append(edge, Int32(state.raw), to: &summaryEnds[index])
-    var cursor = callers.cursor(from: callerEnds[index].head)
-    while let (caller, callerFrame) = callers.next(&cursor) {
-      if frameEdgeMask[Int(callerFrame)] & bit == 0 {
-        addEdge(callerFrame, state, .returned(caller: caller, callee: edge))
-      }
-    }
-  }
+  var groupCount: Int { groupTop.count }
 
   /// The state a frame resumes with when `exit`'s frame pops from it.
   func edgeReturnState(_ exit: EdgeID) -> ValueState {
@@ -166,74 +113,77 @@ struct NavigatorExploration {
     return table.popped[site * ValueState.count + edgeState[Int(exit)].index]
   }
 
-  // MARK: - Storage
-
-  @discardableResult
-  private mutating func addEdge(_ frame: FrameID, _ state: ValueState, _ reason: Reason) -> EdgeID {
-    let slot = Int(frame) * ValueState.count + state.index
-    let bit = UInt32(1) << UInt32(state.raw)
-    if frameEdgeMask[Int(frame)] & bit != 0 { return frameEdges[slot] }
-    frameEdgeMask[Int(frame)] |= bit
-    let id = EdgeID(edgeFrame.count)
-    edgeFrame.append(frame)
-    edgeState.append(state)
-    edgeReason.append(reason)
-    cancelTarget.append(-1)
-    frameEdges[slot] = id
-    worklist.append(id)
-    return id
-  }
-
-  /// The frame for `site`'s class; a new one remembers `site`'s source as the screen below it,
-  /// the one its witnesses pass through.
-  private mutating func startFrame(site: Int, entry: ValueState) -> FrameID {
-    let key = Int(table.siteClass[site]) * ValueState.count + entry.index
-    if classFrames[key] >= 0 { return classFrames[key] }
-    let id = newFrame(
-      below: Int32(table.siteSource[site].index), top: table.siteTarget[site], site: Int32(site))
-    classFrames[key] = id
-    return id
-  }
-
-  private mutating func newFrame(below: Int32, top: ScreenID, site: Int32) -> FrameID {
-    let id = FrameID(frameTop.count)
-    frameBelow.append(below)
-    frameTop.append(Int32(top.index))
-    frameSite.append(site)
-    frameEntryEdge.append(-1)
-    frameEdges.append(contentsOf: repeatElement(-1, count: ValueState.count))
-    frameEdgeMask.append(0)
-    callerEnds.append(PairLists.Ends())
-    summaryEnds.append(PairLists.Ends())
-    summaryMask.append(0)
-    return id
-  }
-
   // MARK: - Reading the result
 
   func top(ofFrame frame: FrameID) -> ScreenID { ScreenID(Int(frameTop[Int(frame)])) }
-
-  /// The push sites of the frame's top, which is the root at depth 1 in the root frame only.
-  func pushSites(ofFrame frame: FrameID) -> Range<Int> {
-    table.sites(of: top(ofFrame: frame), fromRoot: frame == 0)
-  }
 
   func below(ofFrame frame: FrameID) -> ScreenID? {
     let below = frameBelow[Int(frame)]
     return below < 0 ? nil : ScreenID(Int(below))
   }
 
-  /// Every path edge that pushed `frame`, in the order they were found, with its frame.
-  func callers(ofFrame frame: FrameID) -> CallerSequence {
-    CallerSequence(lists: callers, cursor: callers.cursor(from: callerEnds[Int(frame)].head))
+  /// The push sites of the frame's top, which is the root at depth 1 in the root frame only.
+  func pushSites(ofFrame frame: FrameID) -> Range<Int> {
+    table.sites(of: top(ofFrame: frame), fromRoot: frame == 0)
   }
 
-  /// The callers of a frame, read through a cursor (no allocation).
-  struct CallerSequence: Sequence, IteratorProtocol {
+  /// The push sites of the group's top screen.
+  func pushSites(ofGroup group: GroupID) -> Range<Int> {
+    table.sites(of: ScreenID(Int(groupTop[Int(group)])), fromRoot: groupFromRoot[Int(group)])
+  }
+
+  /// The frame the group's members start by pushing through `site` (one of `pushSites`).
+  func callee(ofGroup group: GroupID, site: Int) -> FrameID {
+    frame(site: site, entry: table.pushed[site * ValueState.count + groupState[Int(group)].index])!
+  }
+
+  /// The groups that push `frame`, in the order they first did.
+  func pushers(ofFrame frame: FrameID) -> PushersSequence {
+    PushersSequence(lists: pushers, cursor: pushers.cursor(from: pusherEnds[Int(frame)].head))
+  }
+
+  struct PushersSequence: Sequence, IteratorProtocol {
+    let lists: PairLists
+    var cursor: PairLists.Cursor
+
+    mutating func next() -> GroupID? { lists.next(&cursor)?.0 }
+  }
+
+  /// The path edges of a group, in the order they joined it.
+  func members(ofGroup group: GroupID) -> MemberSequence {
+    MemberSequence(lists: members, cursor: members.cursor(from: memberEnds[Int(group)].head))
+  }
+
+  struct MemberSequence: Sequence, IteratorProtocol {
     let lists: PairLists
     var cursor: PairLists.Cursor
 
     mutating func next() -> EdgeID? { lists.next(&cursor)?.0 }
+  }
+
+  /// Every path edge that pushed `frame`: the members of the groups that push it, group by
+  /// group in the order they first did, each group's members in the order they joined.
+  func callers(ofFrame frame: FrameID) -> CallerSequence {
+    CallerSequence(
+      pushers: pushers, groups: pushers.cursor(from: pusherEnds[Int(frame)].head),
+      members: members, memberEnds: memberEnds)
+  }
+
+  /// The callers of a frame, read through cursors (no allocation).
+  struct CallerSequence: Sequence, IteratorProtocol {
+    let pushers: PairLists
+    var groups: PairLists.Cursor
+    let members: PairLists
+    let memberEnds: [PairLists.Ends]
+    var current = PairLists.Cursor(chunk: -1)
+
+    mutating func next() -> EdgeID? {
+      while true {
+        if let (member, _) = members.next(&current) { return member }
+        guard let (group, _) = pushers.next(&groups) else { return nil }
+        current = members.cursor(from: memberEnds[Int(group)].head)
+      }
+    }
   }
 
   /// The path edges of a frame, in state order.
@@ -243,7 +193,7 @@ struct NavigatorExploration {
   }
 
   /// A frame's path edges, found through its state bit set rather than by scanning all 20
-  /// slots.
+  /// states.
   struct FrameEdges: Sequence, IteratorProtocol {
     let edges: [EdgeID]
     let base: Int
@@ -275,6 +225,236 @@ struct NavigatorExploration {
     return IdleConfiguration(
       navigator: navigator, top: top(ofFrame: frame), below: below(ofFrame: frame),
       state: edgeState[Int(edge)], edge: edge)
+  }
+}
+
+/// The fixpoint that computes a `NavigatorExploration`.
+private struct Exploring {
+  typealias FrameID = NavigatorExploration.FrameID
+  typealias EdgeID = NavigatorExploration.EdgeID
+  typealias GroupID = NavigatorExploration.GroupID
+  typealias Reason = NavigatorExploration.Reason
+
+  let navigator: NavigatorID
+  let table: TransitionTable
+
+  // Frames.
+  /// The screen under the frame's top in the push that created it, or -1 for the root frame.
+  /// Frames are shared by the screens whose sites have the same effects (`siteClass`), so this
+  /// is one of them: the one the frame's witnesses go through.
+  var frameBelow: [Int32] = []
+  var frameTop: [Int32] = []
+  /// The push site `below → top` that created the frame (its class's effects are the frame's),
+  /// or -1 for the root frame. Only the root frame's top is the root at depth 1; every other
+  /// frame's top is pushed, so a frame's site also says whether the screen below it is the
+  /// root at depth 1, which decides its `if pushed` hooks in the frame's transitions.
+  var frameSite: [Int32] = []
+  var frameEntryEdge: [EdgeID] = []
+  /// `frameEdges[frame * 20 + state]`: the frame's path edge with that state, or -1.
+  var frameEdges: [EdgeID] = []
+  /// The states of the frame's path edges as a bit set: `addEdge` is called tens of times per
+  /// edge it creates, and this small array answers most calls without touching `frameEdges`.
+  var frameEdgeMask: [UInt32] = []
+  /// The groups that push the frame, each with the site they push it through, in the order
+  /// they first did (breadth-first order: witnesses that pick the first caller get the
+  /// shortest path).
+  var pusherEnds: [PairLists.Ends] = []
+  var pushers = PairLists()
+  /// The frame's summaries: the states it returns with, each with the path edge it pops from.
+  var summaryEnds: [PairLists.Ends] = []
+  var summaries = PairLists()
+  var summaryMask: [UInt32] = []
+  /// `classFrames[class * 20 + entry]`: the frame a push through a site of that class entering
+  /// `entry` starts (see `TransitionTable.siteClass`).
+  var classFrames: [FrameID]
+
+  // Groups.
+  var groupIndex: [Int64: GroupID] = [:]
+  var groupTop: [Int32] = []
+  var groupFromRoot: [Bool] = []
+  var groupState: [ValueState] = []
+  /// The group's path edges, each with its frame, in the order they joined.
+  var memberEnds: [PairLists.Ends] = []
+  var members = PairLists()
+  /// The states the group's callees return with, each with the path edge it pops from, in the
+  /// order found; and the same as a bit set.
+  var returnEnds: [PairLists.Ends] = []
+  var returns = PairLists()
+  var returnMask: [UInt32] = []
+
+  // Path edges.
+  var edgeFrame: [FrameID] = []
+  var edgeState: [ValueState] = []
+  var edgeReason: [Reason] = []
+  var edgeGroup: [GroupID] = []
+  /// The path edge a cancelled swipe from this edge returns to, or -1.
+  var cancelTarget: [EdgeID] = []
+  /// Path edges whose swipe-back freezes: the gesture is disabled while it is in flight.
+  var freezes: [EdgeID] = []
+
+  var worklist: [EdgeID] = []
+
+  let module: Module
+
+  init(navigator: NavigatorID, module: Module, table: TransitionTable) {
+    self.navigator = navigator
+    self.table = table
+    self.module = module
+    classFrames = [FrameID](repeating: -1, count: table.classCount * ValueState.count)
+  }
+
+  /// Explores the navigator; the module must have no front-end errors (the root exists).
+  mutating func run() {
+    guard let root = module[navigator].root?.value else { return }
+    let policy = SwipePolicyTable(module: module, navigator: navigator)
+    let launched = table.launch(root).applied(to: .initial)
+    let rootFrame = newFrame(below: -1, top: root, site: -1)
+    frameEntryEdge[Int(rootFrame)] = addEdge(rootFrame, launched, .launch)
+    var next = 0
+    while next < worklist.count {
+      explore(worklist[next], policy: policy)
+      next += 1
+    }
+    worklist = []
+  }
+
+  // MARK: - Transitions from one idle configuration
+
+  private mutating func explore(_ edge: EdgeID, policy: SwipePolicyTable) {
+    let frame = Int(edgeFrame[Int(edge)])
+    let top = ScreenID(Int(frameTop[frame]))
+    let state = edgeState[Int(edge)]
+    join(edge)
+    let site = Int(frameSite[frame])
+    guard site >= 0 else { return }
+    // A back tap, a programmatic pop and a completed swipe all run the same hooks in the same
+    // order, so one return stands for the three.
+    summarize(
+      FrameID(frame), returning: table.popped[site * ValueState.count + state.index], from: edge)
+    let canSwipe = SwipeRule.canBegin(
+      depth: 2, gestureEnabled: state.gestureEnabled, delegate: state.delegate,
+      declarativePolicyAllows: policy.allows(top, barHidden: state.barHidden))
+    guard canSwipe else { return }
+    guard table.disabledInFlight[site].isEmpty else {
+      freezes.append(edge)
+      return
+    }
+    cancelTarget[Int(edge)] = addEdge(
+      FrameID(frame), table.cancelled[site * ValueState.count + state.index],
+      .cancelled(from: edge))
+  }
+
+  /// The path edge joins its group: the group's first member makes its pushes, every member
+  /// resumes with the states the group's callees return with.
+  private mutating func join(_ edge: EdgeID) {
+    let frame = edgeFrame[Int(edge)]
+    let top = frameTop[Int(frame)]
+    let state = edgeState[Int(edge)]
+    let key = Int64(top) << 8 | (frame == 0 ? 1 << 5 : 0) | Int64(state.raw)
+    if let group = groupIndex[key] {
+      edgeGroup[Int(edge)] = group
+      members.append(edge, frame, to: &memberEnds[Int(group)])
+      var cursor = returns.cursor(from: returnEnds[Int(group)].head)
+      while let (returned, exit) = returns.next(&cursor) {
+        addEdge(
+          frame, ValueState(raw: UInt8(returned)), .returned(caller: edge, callee: exit))
+      }
+      return
+    }
+    let group = GroupID(groupTop.count)
+    groupIndex[key] = group
+    groupTop.append(top)
+    groupFromRoot.append(frame == 0)
+    groupState.append(state)
+    memberEnds.append(PairLists.Ends())
+    returnEnds.append(PairLists.Ends())
+    returnMask.append(0)
+    edgeGroup[Int(edge)] = group
+    members.append(edge, frame, to: &memberEnds[Int(group)])
+    for site in table.sites(of: ScreenID(Int(top)), fromRoot: frame == 0) {
+      let entered = table.pushed[site * ValueState.count + state.index]
+      let callee = startFrame(site: site, entry: entered)
+      if frameEntryEdge[Int(callee)] < 0 {
+        frameEntryEdge[Int(callee)] = addEdge(callee, entered, .push(caller: edge))
+      }
+      pushers.append(group, Int32(site), to: &pusherEnds[Int(callee)])
+      var cursor = summaries.cursor(from: summaryEnds[Int(callee)].head)
+      while let (exit, returned) = summaries.next(&cursor) {
+        offer(group, returning: ValueState(raw: UInt8(returned)), from: exit)
+      }
+    }
+  }
+
+  /// A callee of `group` pops with `state`: every member of the group resumes with it.
+  private mutating func offer(_ group: GroupID, returning state: ValueState, from exit: EdgeID) {
+    let bit = UInt32(1) << UInt32(state.raw)
+    guard returnMask[Int(group)] & bit == 0 else { return }
+    returnMask[Int(group)] |= bit
+    returns.append(Int32(state.raw), exit, to: &returnEnds[Int(group)])
+    var cursor = members.cursor(from: memberEnds[Int(group)].head)
+    while let (member, frame) = members.next(&cursor) {
+      if frameEdgeMask[Int(frame)] & bit == 0 {
+        addEdge(frame, state, .returned(caller: member, callee: exit))
+      }
+    }
+  }
+
+  /// `frame` pops back to the screen below it with `state`.
+  private mutating func summarize(_ frame: FrameID, returning state: ValueState, from edge: EdgeID)
+  {
+    let index = Int(frame)
+    let bit = UInt32(1) << UInt32(state.raw)
+    guard summaryMask[index] & bit == 0 else { return }
+    summaryMask[index] |= bit
+    summaries.append(edge, Int32(state.raw), to: &summaryEnds[index])
+    var cursor = pushers.cursor(from: pusherEnds[index].head)
+    while let (group, _) = pushers.next(&cursor) {
+      offer(group, returning: state, from: edge)
+    }
+  }
+
+  // MARK: - Storage
+
+  @discardableResult
+  private mutating func addEdge(_ frame: FrameID, _ state: ValueState, _ reason: Reason) -> EdgeID {
+    let slot = Int(frame) * ValueState.count + state.index
+    let bit = UInt32(1) << UInt32(state.raw)
+    if frameEdgeMask[Int(frame)] & bit != 0 { return frameEdges[slot] }
+    frameEdgeMask[Int(frame)] |= bit
+    let id = EdgeID(edgeFrame.count)
+    edgeFrame.append(frame)
+    edgeState.append(state)
+    edgeReason.append(reason)
+    edgeGroup.append(-1)
+    cancelTarget.append(-1)
+    frameEdges[slot] = id
+    worklist.append(id)
+    return id
+  }
+
+  /// The frame for `site`'s class; a new one remembers `site`'s source as the screen below it,
+  /// the one its witnesses pass through.
+  private mutating func startFrame(site: Int, entry: ValueState) -> FrameID {
+    let key = Int(table.siteClass[site]) * ValueState.count + entry.index
+    if classFrames[key] >= 0 { return classFrames[key] }
+    let id = newFrame(
+      below: Int32(table.siteSource[site].index), top: table.siteTarget[site], site: Int32(site))
+    classFrames[key] = id
+    return id
+  }
+
+  private mutating func newFrame(below: Int32, top: ScreenID, site: Int32) -> FrameID {
+    let id = FrameID(frameTop.count)
+    frameBelow.append(below)
+    frameTop.append(Int32(top.index))
+    frameSite.append(site)
+    frameEntryEdge.append(-1)
+    frameEdges.append(contentsOf: repeatElement(-1, count: ValueState.count))
+    frameEdgeMask.append(0)
+    pusherEnds.append(PairLists.Ends())
+    summaryEnds.append(PairLists.Ends())
+    summaryMask.append(0)
+    return id
   }
 }
 

@@ -16,6 +16,7 @@
 final class OriginSearch {
   typealias EdgeID = NavigatorExploration.EdgeID
   typealias FrameID = NavigatorExploration.FrameID
+  typealias GroupID = NavigatorExploration.GroupID
 
   enum Context: Int {
     case local = 0
@@ -65,6 +66,9 @@ final class OriginSearch {
 
   let field: StateField
   let exploration: NavigatorExploration
+  /// The exploration's table, held directly: reading it through `exploration` in the inner
+  /// loops would copy the table's arrays' references each time.
+  private let table: TransitionTable
   private var sources: [ActionID: [Source]] = [:]
 
   // Per-search scratch space; an entry belongs to the current search when its stamp is the
@@ -72,21 +76,48 @@ final class OriginSearch {
   private var search: Int32 = 0
   private var factStamp: [Int32]
   private var factReason: [Reason]
-  /// Whether an edge has registered as a caller of the frames it pushes, in this search.
+  /// Whether an edge has joined its group's members with the value in effect, in this search.
   private var registeredStamp: [Int32]
-  /// Per frame: path edges that pushed it with the value in effect, and its exits that still
+  /// Per group (see `NavigatorExploration`): whether its members' pushes that keep the value
+  /// were made in this search; the members that had the value; and the states the frames
+  /// they pushed returned with, still holding the value they were entered with. Reset through
+  /// `touchedGroups` between searches.
+  private var groupStamp: [Int32]
+  private var factMemberEnds: [PairLists.Ends]
+  private var factMembers = PairLists()
+  private var inheritedReturnEnds: [PairLists.Ends]
+  private var inheritedReturnMask: [UInt32]
+  private var inheritedReturns = PairLists()
+  /// Per group: the states its members already resumed with a local fact (a frame it pushed
+  /// popped with the value written inside): every member got it at once.
+  private var localReturnMask: [UInt32]
+  private var touchedGroups: [GroupID] = []
+  /// Per frame: the groups that pushed it with the value in effect, and its exits that still
   /// hold the value it was entered with; reset through `touchedFrames` between searches.
-  private var valueCallerHead: [Int32]
+  private var valueGroupEnds: [PairLists.Ends]
+  private var valueGroups = PairLists()
   private var inheritedExitHead: [Int32]
   private var touchedFrames: [FrameID] = []
-  private var valueCallers = LinkedLists()
   private var inheritedExits = LinkedLists()
-  private var queue: [(edge: EdgeID, context: Context)] = []
+  private var queue: [Pending] = []
+
+  /// An entry of the breadth-first queue: a fact to visit and propagate, or the local facts a
+  /// group's members get when a frame it pushed pops with the value written inside, made one
+  /// by one when the queue reaches them (a group can have as many members as its top screen
+  /// has configurations, and a search often ends long before).
+  private struct Pending {
+    var edge: EdgeID
+    var context: Context
+    /// The group whose members resume, or -1 for a fact at `edge`; `edge` is then the exit.
+    var group: GroupID = -1
+    var returned = ValueState.initial
+  }
 
   init(field: StateField, exploration: NavigatorExploration, root: ScreenID) {
     self.field = field
     self.exploration = exploration
     let table = exploration.table
+    self.table = table
     if case .generate(let writer) = field.effect(of: table.launch(root)) {
       sources[writer, default: []].append(.launch)
     }
@@ -105,9 +136,17 @@ final class OriginSearch {
     factStamp = [Int32](repeating: 0, count: exploration.edgeCount * 2)
     factReason = [Reason](repeating: .pushWrote, count: exploration.edgeCount * 2)
     registeredStamp = [Int32](repeating: 0, count: exploration.edgeCount)
-    valueCallerHead = [Int32](repeating: -1, count: exploration.frameCount)
+    groupStamp = [Int32](repeating: 0, count: exploration.groupCount)
+    factMemberEnds = [PairLists.Ends](repeating: PairLists.Ends(), count: exploration.groupCount)
+    inheritedReturnEnds = factMemberEnds
+    inheritedReturnMask = [UInt32](repeating: 0, count: exploration.groupCount)
+    localReturnMask = inheritedReturnMask
+    valueGroupEnds = [PairLists.Ends](repeating: PairLists.Ends(), count: exploration.frameCount)
     inheritedExitHead = [Int32](repeating: -1, count: exploration.frameCount)
   }
+
+  /// Which search is running (or ran last): facts and their derivations belong to it.
+  var searchNumber: Int32 { search }
 
   /// The actions that write a blamable value somewhere in this navigator, in source order.
   var writers: [ActionID] { sources.keys.sorted { $0.rawValue < $1.rawValue } }
@@ -117,28 +156,56 @@ final class OriginSearch {
   func search(_ writer: ActionID, visit: (EdgeID) -> Bool) {
     search += 1
     for frame in touchedFrames {
-      valueCallerHead[Int(frame)] = -1
+      valueGroupEnds[Int(frame)] = PairLists.Ends()
       inheritedExitHead[Int(frame)] = -1
     }
+    for group in touchedGroups {
+      factMemberEnds[Int(group)] = PairLists.Ends()
+      inheritedReturnEnds[Int(group)] = PairLists.Ends()
+      inheritedReturnMask[Int(group)] = 0
+      localReturnMask[Int(group)] = 0
+    }
     touchedFrames.removeAll(keepingCapacity: true)
-    valueCallers.removeAll()
+    touchedGroups.removeAll(keepingCapacity: true)
+    valueGroups.removeAll()
+    factMembers.removeAll()
+    inheritedReturns.removeAll()
     inheritedExits.removeAll()
     queue.removeAll(keepingCapacity: true)
-    for source in (sources[writer] ?? []).sorted(by: { $0.order < $1.order }) { seed(source) }
+    // The seeds come first in breadth-first order, so each is visited as it is made: a search
+    // that ends at a seed makes no more (a value written on every pop of a screen that many
+    // screens push has as many seeds). Propagation starts once all seeds are in the queue,
+    // which keeps every seed's own derivation.
+    for source in (sources[writer] ?? []).sorted(by: { $0.order < $1.order }) {
+      let finished = !seed(source) { edge, reason in
+        guard add(edge, .local, reason) else { return true }
+        return visit(edge)
+      }
+      if finished { return }
+    }
+    let seeds = queue.count
     var next = 0
     while next < queue.count {
-      let (edge, context) = queue[next]
+      let item = queue[next]
       next += 1
+      if item.group >= 0 {
+        for caller in exploration.members(ofGroup: item.group) {
+          let resumed = resumed(caller, item.returned)
+          let reason = Reason.returnedLocal(caller: caller, callee: item.edge)
+          guard add(resumed, .local, reason, enqueue: false) else { continue }
+          guard visit(resumed) else { return }
+          propagate(resumed, .local)
+        }
+        continue
+      }
       // A local fact does everything an inherited one does, and more.
-      if context == .inherited, has(edge, .local) { continue }
-      guard visit(edge) else { return }
-      propagate(edge, context)
+      if item.context == .inherited, has(item.edge, .local) { continue }
+      if next > seeds { guard visit(item.edge) else { return } }
+      propagate(item.edge, item.context)
     }
   }
 
   // MARK: - Facts
-
-  private var table: TransitionTable { exploration.table }
 
   func has(_ edge: EdgeID, _ context: Context) -> Bool {
     factStamp[Int(edge) * 2 + context.rawValue] == search
@@ -154,12 +221,17 @@ final class OriginSearch {
     has(edge, .local) ? .local : has(edge, .inherited) ? .inherited : nil
   }
 
-  private func add(_ edge: EdgeID, _ context: Context, _ reason: Reason) {
+  /// Records a fact unless it is known; returns whether it was new.
+  @discardableResult
+  private func add(
+    _ edge: EdgeID, _ context: Context, _ reason: Reason, enqueue: Bool = true
+  ) -> Bool {
     let index = Int(edge) * 2 + context.rawValue
-    guard factStamp[index] != search else { return }
+    guard factStamp[index] != search else { return false }
     factStamp[index] = search
     factReason[index] = reason
-    queue.append((edge, context))
+    if enqueue { queue.append(Pending(edge: edge, context: context)) }
+    return true
   }
 
   /// The frames pushed through `site`'s class, in the order the exploration met them (shortest
@@ -168,19 +240,28 @@ final class OriginSearch {
     ValueState.all.compactMap { exploration.frame(site: site, entry: $0) }.sorted()
   }
 
-  private func seed(_ source: Source) {
+  /// Makes the local facts a source writes, in order, handing each to `emit` until it
+  /// returns false; returns whether all were made.
+  private func seed(_ source: Source, _ emit: (EdgeID, Reason) -> Bool) -> Bool {
     switch source {
     case .launch:
-      add(exploration.frameEntryEdge[0], .local, .launchWrote)
+      return emit(exploration.frameEntryEdge[0], .launchWrote)
     case .push(let site):
       for frame in frames(of: site) {
-        add(exploration.frameEntryEdge[Int(frame)], .local, .pushWrote)
+        guard emit(exploration.frameEntryEdge[Int(frame)], .pushWrote) else { return false }
       }
     case .pop(let site):
       for frame in frames(of: site) {
         for exit in exploration.edges(ofFrame: frame) {
-          for caller in exploration.callers(ofFrame: frame) {
-            add(resume(caller, after: exit), .local, .popWrote(caller: caller, callee: exit))
+          let returned = exploration.edgeReturnState(exit)
+          for group in exploration.pushers(ofFrame: frame) {
+            guard claimLocalReturn(group, returned) else { continue }
+            for caller in exploration.members(ofGroup: group) {
+              guard
+                emit(
+                  resumed(caller, returned), .popWrote(caller: caller, callee: exit))
+              else { return false }
+            }
           }
         }
       }
@@ -188,16 +269,28 @@ final class OriginSearch {
       for frame in frames(of: site) {
         for edge in exploration.edges(ofFrame: frame) {
           let target = exploration.cancelTarget[Int(edge)]
-          if target >= 0 { add(target, .local, .cancelWrote(from: edge)) }
+          if target >= 0 { guard emit(target, .cancelWrote(from: edge)) else { return false } }
         }
       }
     }
+    return true
   }
 
-  /// The path edge `caller`'s frame resumes with when the frame it pushed pops from `exit`.
-  private func resume(_ caller: EdgeID, after exit: EdgeID) -> EdgeID {
-    exploration.edge(
-      inFrame: exploration.edgeFrame[Int(caller)], state: exploration.edgeReturnState(exit))!
+  /// The path edge `caller`'s frame resumes with when a frame it pushed pops with `state`.
+  private func resumed(_ caller: EdgeID, _ state: ValueState) -> EdgeID {
+    exploration.edge(inFrame: exploration.edgeFrame[Int(caller)], state: state)!
+  }
+
+  /// Whether the group's members are still to resume with a local fact and `state`; the
+  /// group is marked as done. A frame's pop lands on the same path edges for every frame the
+  /// group pushed, so each group and state is handed out once per search.
+  private func claimLocalReturn(_ group: GroupID, _ state: ValueState) -> Bool {
+    let bit = UInt32(1) << UInt32(state.raw)
+    guard localReturnMask[Int(group)] & bit == 0 else { return false }
+    // Listed for the reset between searches (a group listed twice is reset twice).
+    if localReturnMask[Int(group)] == 0 { touchedGroups.append(group) }
+    localReturnMask[Int(group)] |= bit
+    return true
   }
 
   private func propagate(_ edge: EdgeID, _ context: Context) {
@@ -208,49 +301,72 @@ final class OriginSearch {
     if target >= 0, table.effect(on: field, .cancel, site: site) == .keep {
       add(target, context, .cancelKept(from: edge))
     }
-    // Pushes that keep the value.
-    let state = exploration.edgeState[Int(edge)]
-    // One registration serves both contexts: later returns read the caller's strongest fact.
-    let register = registeredStamp[Int(edge)] != search
-    registeredStamp[Int(edge)] = search
-    for pushSite in exploration.pushSites(ofFrame: frame)
-    where table.effect(on: field, .push, site: pushSite) == .keep {
-      let entered = table.pushed[pushSite * ValueState.count + state.index]
-      guard let callee = exploration.frame(site: pushSite, entry: entered) else { continue }
-      add(
-        exploration.frameEntryEdge[Int(callee)], .inherited,
-        .pushKept(caller: edge, callerContext: context))
-      if register {
-        touch(callee)
-        valueCallers.push(edge, onto: &valueCallerHead[Int(callee)])
-      }
-      for exit in inheritedExits.elements(from: inheritedExitHead[Int(callee)]) {
+    // Pushes that keep the value, made once per group: its members push the same frames.
+    let group = exploration.edgeGroup[Int(edge)]
+    if groupStamp[Int(group)] != search {
+      groupStamp[Int(group)] = search
+      touchedGroups.append(group)
+      for pushSite in exploration.pushSites(ofGroup: group)
+      where table.effect(on: field, .push, site: pushSite) == .keep {
+        let callee = exploration.callee(ofGroup: group, site: pushSite)
         add(
-          resume(edge, after: exit), context,
-          .returnedInherited(caller: edge, callerContext: context, callee: exit))
+          exploration.frameEntryEdge[Int(callee)], .inherited,
+          .pushKept(caller: edge, callerContext: context))
+        touch(callee)
+        valueGroups.append(group, 0, to: &valueGroupEnds[Int(callee)])
+        for exit in inheritedExits.elements(from: inheritedExitHead[Int(callee)]) {
+          offerInherited(group, from: exit)
+        }
       }
+    }
+    // One registration serves both contexts: later returns read the caller's strongest fact.
+    if registeredStamp[Int(edge)] != search {
+      registeredStamp[Int(edge)] = search
+      factMembers.append(edge, frame, to: &factMemberEnds[Int(group)])
+    }
+    var cursor = inheritedReturns.cursor(from: inheritedReturnEnds[Int(group)].head)
+    while let (returned, exit) = inheritedReturns.next(&cursor) {
+      add(
+        exploration.edge(inFrame: frame, state: ValueState(raw: UInt8(returned)))!, context,
+        .returnedInherited(caller: edge, callerContext: context, callee: exit))
     }
     // The pop back to the frame below.
     guard site >= 0, table.effect(on: field, .pop, site: site) == .keep else { return }
     switch context {
     case .local:
-      for caller in exploration.callers(ofFrame: frame) {
-        add(resume(caller, after: edge), .local, .returnedLocal(caller: caller, callee: edge))
+      let returned = exploration.edgeReturnState(edge)
+      for group in exploration.pushers(ofFrame: frame) where claimLocalReturn(group, returned) {
+        queue.append(Pending(edge: edge, context: .local, group: group, returned: returned))
       }
     case .inherited:
       touch(frame)
       inheritedExits.push(edge, onto: &inheritedExitHead[Int(frame)])
-      for caller in valueCallers.elements(from: valueCallerHead[Int(frame)]) {
-        let callerContext = self.context(of: caller) ?? .inherited
-        add(
-          resume(caller, after: edge), callerContext,
-          .returnedInherited(caller: caller, callerContext: callerContext, callee: edge))
+      var groups = valueGroups.cursor(from: valueGroupEnds[Int(frame)].head)
+      while let (group, _) = valueGroups.next(&groups) {
+        offerInherited(group, from: edge)
       }
     }
   }
 
+  /// A frame that `group` pushed with the value in effect pops from `exit` with the value it
+  /// was entered with: the group's members that had the value resume with it.
+  private func offerInherited(_ group: GroupID, from exit: EdgeID) {
+    let returned = exploration.edgeReturnState(exit)
+    let bit = UInt32(1) << UInt32(returned.raw)
+    guard inheritedReturnMask[Int(group)] & bit == 0 else { return }
+    inheritedReturnMask[Int(group)] |= bit
+    inheritedReturns.append(Int32(returned.raw), exit, to: &inheritedReturnEnds[Int(group)])
+    var cursor = factMembers.cursor(from: factMemberEnds[Int(group)].head)
+    while let (caller, callerFrame) = factMembers.next(&cursor) {
+      let callerContext = context(of: caller) ?? .inherited
+      add(
+        exploration.edge(inFrame: callerFrame, state: returned)!, callerContext,
+        .returnedInherited(caller: caller, callerContext: callerContext, callee: exit))
+    }
+  }
+
   private func touch(_ frame: FrameID) {
-    if valueCallerHead[Int(frame)] < 0, inheritedExitHead[Int(frame)] < 0 {
+    if valueGroupEnds[Int(frame)].head < 0, inheritedExitHead[Int(frame)] < 0 {
       touchedFrames.append(frame)
     }
   }

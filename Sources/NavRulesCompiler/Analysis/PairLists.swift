@@ -43,9 +43,19 @@ struct PairLists {
   struct Cursor {
     fileprivate var chunk: Int32
     fileprivate var index: Int32 = 0
+
+    /// At the end of a list: `-1` is the empty list's head.
+    init(chunk: Int32) {
+      self.chunk = chunk
+    }
   }
 
   func cursor(from head: Int32) -> Cursor { Cursor(chunk: head) }
+
+  /// Empties every list at once; the lists' `Ends` must be reset by their owner.
+  mutating func removeAll() {
+    storage.removeAll(keepingCapacity: true)
+  }
 
   /// The pair at `cursor`, advancing it; `nil` at the end of the list.
   @inline(__always)

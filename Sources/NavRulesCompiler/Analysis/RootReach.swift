@@ -14,6 +14,7 @@
 struct RootReach {
   typealias EdgeID = NavigatorExploration.EdgeID
   typealias FrameID = NavigatorExploration.FrameID
+  typealias GroupID = NavigatorExploration.GroupID
 
   /// The first step from an edge towards a depth-1 configuration, the value unchanged.
   enum Step {
@@ -34,7 +35,11 @@ struct RootReach {
     case excursion(caller: EdgeID, callee: EdgeID)
   }
 
+  let witnesses: WitnessBuilder
   let exploration: NavigatorExploration
+  private let table: TransitionTable
+  /// The parts of witness paths built so far.
+  private var pathMemo: [PathPart: WitnessPath] = [:]
   /// Whether each edge keeps its frame's entry value, and why (`keepReasons`, set with it).
   private(set) var keeps: [Bool]
   private var keepReasons: [Keep]
@@ -43,17 +48,36 @@ struct RootReach {
   private var distance: [Int32]
   private let field = StateField.delegate
 
-  init(exploration: NavigatorExploration) {
+  /// Per group (see `NavigatorExploration`), once its pushes that keep the value are known:
+  /// the states its callees return with while still holding their entry value, each with
+  /// the exit it pops from; and the group's members that keep their own frame's entry value.
+  private var groupRegistered: [Bool]
+  private var keptReturnEnds: [PairLists.Ends]
+  private var keptReturnMask: [UInt32]
+  private var keptReturns = PairLists()
+  private var keptMemberEnds: [PairLists.Ends]
+  private var keptMembers = PairLists()
+  /// Per frame: the groups registered as pushing it with the value kept.
+  private var keepGroupEnds: [PairLists.Ends]
+  private var keepGroups = PairLists()
+
+  init(witnesses: WitnessBuilder) {
+    self.witnesses = witnesses
+    let exploration = witnesses.exploration
     self.exploration = exploration
+    table = exploration.table
     keeps = [Bool](repeating: false, count: exploration.edgeCount)
     keepReasons = [Keep](repeating: .entry, count: exploration.edgeCount)
     next = [Step?](repeating: nil, count: exploration.edgeCount)
     distance = [Int32](repeating: 0, count: exploration.edgeCount)
+    groupRegistered = [Bool](repeating: false, count: exploration.groupCount)
+    keptReturnEnds = [PairLists.Ends](repeating: PairLists.Ends(), count: exploration.groupCount)
+    keptReturnMask = [UInt32](repeating: 0, count: exploration.groupCount)
+    keptMemberEnds = keptReturnEnds
+    keepGroupEnds = [PairLists.Ends](repeating: PairLists.Ends(), count: exploration.frameCount)
     computeKeeps()
     computeNext()
   }
-
-  private var table: TransitionTable { exploration.table }
 
   private func keepsOnPush(_ frame: FrameID) -> Bool {
     table.effect(on: field, .push, site: Int(exploration.frameSite[Int(frame)])) == .keep
@@ -77,8 +101,9 @@ struct RootReach {
 
   /// Edge by edge: an edge kept from its frame's entry keeps through a cancelled swipe, and
   /// through a round trip via a frame it pushes to any exit that frame keeps; an exit that
-  /// becomes kept completes the round trips of the kept edges that push its frame. Only
-  /// frames entered with `none` or `self` matter.
+  /// becomes kept completes the round trips of the kept edges that push its frame. Round trips
+  /// are joined per group: the frames a group pushes, and the states they return with kept,
+  /// are the same for all its members. Only frames entered with `none` or `self` matter.
   private mutating func computeKeeps() {
     var work: [EdgeID] = []
     for frame in 0..<exploration.frameCount {
@@ -95,35 +120,61 @@ struct RootReach {
         keepReasons[Int(target)] = .cancel(from: edge)
         work.append(target)
       }
-      // Plain loops: a closure here would capture `self` while it is being mutated, forcing a
-      // copy of the tables on every call.
-      let state = exploration.edgeState[Int(edge)]
-      for site in exploration.pushSites(ofFrame: frame)
-      where table.effect(on: field, .push, site: site) == .keep {
-        guard
-          let callee = exploration.frame(
-            site: site, entry: table.pushed[site * ValueState.count + state.index]),
-          keepsOnPop(callee)
-        else { continue }
-        for exit in exploration.edges(ofFrame: callee) where keeps[Int(exit)] {
-          let resumed = resume(edge, after: exit)
-          if !keeps[Int(resumed)] {
-            keeps[Int(resumed)] = true
-            keepReasons[Int(resumed)] = .excursion(caller: edge, callee: exit)
-            work.append(resumed)
-          }
+      let group = exploration.edgeGroup[Int(edge)]
+      keptMembers.append(edge, frame, to: &keptMemberEnds[Int(group)])
+      if groupRegistered[Int(group)] {
+        var cursor = keptReturns.cursor(from: keptReturnEnds[Int(group)].head)
+        while let (returned, exit) = keptReturns.next(&cursor) {
+          keep(
+            exploration.edge(inFrame: frame, state: ValueState(raw: UInt8(returned)))!,
+            .excursion(caller: edge, callee: exit), &work)
         }
+      } else {
+        register(group, &work)
       }
       guard keepsOnPop(frame), keepsOnPush(frame) else { continue }
-      for caller in exploration.callers(ofFrame: frame) where keeps[Int(caller)] {
-        let resumed = resume(caller, after: edge)
-        if !keeps[Int(resumed)] {
-          keeps[Int(resumed)] = true
-          keepReasons[Int(resumed)] = .excursion(caller: caller, callee: edge)
-          work.append(resumed)
-        }
+      var groups = keepGroups.cursor(from: keepGroupEnds[Int(frame)].head)
+      while let (pusher, _) = keepGroups.next(&groups) {
+        offerKept(pusher, from: edge, &work)
       }
     }
+  }
+
+  /// Makes the group's pushes that keep the value into frames that keep it on their pop.
+  private mutating func register(_ group: GroupID, _ work: inout [EdgeID]) {
+    groupRegistered[Int(group)] = true
+    for site in exploration.pushSites(ofGroup: group)
+    where table.effect(on: field, .push, site: site) == .keep {
+      let callee = exploration.callee(ofGroup: group, site: site)
+      guard keepsOnPop(callee) else { continue }
+      keepGroups.append(group, 0, to: &keepGroupEnds[Int(callee)])
+      for exit in exploration.edges(ofFrame: callee) where keeps[Int(exit)] {
+        offerKept(group, from: exit, &work)
+      }
+    }
+  }
+
+  /// A frame the group pushes pops from `exit` with its entry value: the group's kept
+  /// members resume with it.
+  private mutating func offerKept(_ group: GroupID, from exit: EdgeID, _ work: inout [EdgeID]) {
+    let returned = exploration.edgeReturnState(exit)
+    let bit = UInt32(1) << UInt32(returned.raw)
+    guard keptReturnMask[Int(group)] & bit == 0 else { return }
+    keptReturnMask[Int(group)] |= bit
+    keptReturns.append(Int32(returned.raw), exit, to: &keptReturnEnds[Int(group)])
+    var cursor = keptMembers.cursor(from: keptMemberEnds[Int(group)].head)
+    while let (caller, frame) = keptMembers.next(&cursor) {
+      keep(
+        exploration.edge(inFrame: frame, state: returned)!,
+        .excursion(caller: caller, callee: exit), &work)
+    }
+  }
+
+  private mutating func keep(_ edge: EdgeID, _ reason: Keep, _ work: inout [EdgeID]) {
+    guard !keeps[Int(edge)] else { return }
+    keeps[Int(edge)] = true
+    keepReasons[Int(edge)] = reason
+    work.append(edge)
   }
 
   // MARK: - Pass 2: the way back to the root
@@ -131,7 +182,8 @@ struct RootReach {
   /// Breadth first from the depth-1 configurations, edge by edge. When an edge `r` is
   /// reached, so are: edges whose cancelled swipe lands on `r`; exits of frames pushed from
   /// `r`'s frame that pop back onto `r`; and edges of `r`'s frame that push a frame keeping
-  /// the value to an exit that pops back onto `r`.
+  /// the value to an exit that pops back onto `r`. Exits are found per group and return state
+  /// once (a group's members pop back onto their own frames with the same states).
   private mutating func computeNext() {
     var queue: [EdgeID] = []
     for edge in exploration.edges(ofFrame: 0)
@@ -140,50 +192,48 @@ struct RootReach {
       queue.append(edge)
     }
     guard !queue.isEmpty else { return }
-    var cancelSources = [[EdgeID]](repeating: [], count: exploration.edgeCount)
-    for edge in 0..<exploration.edgeCount {
-      let target = exploration.cancelTarget[edge]
-      if target >= 0, exploration.edgeState[edge].delegate.allowsSwipeAtRoot,
-        keepsOnCancel(exploration.edgeFrame[edge])
-      {
-        cancelSources[Int(target)].append(EdgeID(edge))
-      }
-    }
+    let cancelSources = CancelSources(exploration: exploration, keepsOnCancel: keepsOnCancel)
+    var work: [EdgeID] = []
+    var popsFound = [UInt32](repeating: 0, count: exploration.groupCount)
     var index = 0
     while index < queue.count {
       let reached = queue[index]
       index += 1
       let further = distance[Int(reached)] + 1
-      for source in cancelSources[Int(reached)] where next[Int(source)] == nil {
+      for source in cancelSources.sources(of: reached) where next[Int(source)] == nil {
         next[Int(source)] = .cancel(to: reached)
         distance[Int(source)] = further
         queue.append(source)
       }
       let frame = exploration.edgeFrame[Int(reached)]
       let state = exploration.edgeState[Int(reached)]
+      let bit = UInt32(1) << UInt32(state.raw)
       for caller in exploration.edges(ofFrame: frame) {
-        let callerState = exploration.edgeState[Int(caller)]
-        guard callerState.delegate.allowsSwipeAtRoot else { continue }
-        for site in exploration.pushSites(ofFrame: frame) {
-          guard
-            let callee = exploration.frame(
-              site: site, entry: table.pushed[site * ValueState.count + callerState.index]),
-            keepsOnPop(callee)
-          else { continue }
-          let keepsOnTheWayIn = keepsOnPush(callee)
-          for exit in exploration.edges(ofFrame: callee)
-          where exploration.edgeReturnState(exit) == state {
-            if next[Int(exit)] == nil {
+        guard exploration.edgeState[Int(caller)].delegate.allowsSwipeAtRoot else { continue }
+        let group = exploration.edgeGroup[Int(caller)]
+        if popsFound[Int(group)] & bit == 0 {
+          popsFound[Int(group)] |= bit
+          for site in exploration.pushSites(ofGroup: group) {
+            let callee = exploration.callee(ofGroup: group, site: site)
+            guard keepsOnPop(callee) else { continue }
+            for exit in exploration.edges(ofFrame: callee)
+            where next[Int(exit)] == nil && exploration.edgeReturnState(exit) == state {
               next[Int(exit)] = .pop(to: reached)
               distance[Int(exit)] = further
               queue.append(exit)
             }
-            if keepsOnTheWayIn, keeps[Int(exit)], next[Int(caller)] == nil {
-              next[Int(caller)] = .excursion(callee: exit, to: reached)
-              distance[Int(caller)] = further
-              queue.append(caller)
-            }
           }
+        }
+        guard next[Int(caller)] == nil else { continue }
+        if !groupRegistered[Int(group)] { register(group, &work) }
+        guard keptReturnMask[Int(group)] & bit != 0 else { continue }
+        var cursor = keptReturns.cursor(from: keptReturnEnds[Int(group)].head)
+        while let (returned, exit) = keptReturns.next(&cursor) {
+          guard returned == Int32(state.raw) else { continue }
+          next[Int(caller)] = .excursion(callee: exit, to: reached)
+          distance[Int(caller)] = further
+          queue.append(caller)
+          break
         }
       }
     }
@@ -192,10 +242,11 @@ struct RootReach {
   // MARK: - Writers
 
   /// The shortest way a transition writing `writer` leads to the root with the value kept, as
-  /// the witness steps of a path from launch to the depth-1 configuration; `nil` if none does.
-  func witness(for writer: ActionID) -> (steps: [Witness.Step], edge: EdgeID)? {
+  /// the witness path from launch to the depth-1 configuration; `nil` if none does.
+  mutating func witness(for writer: ActionID) -> (path: WitnessPath, edge: EdgeID)? {
     var best: Landing?
-    for landing in landings(of: writer) where next[Int(landing.edge)] != nil {
+    forEachLanding(of: writer) { landing in
+      guard next[Int(landing.edge)] != nil else { return }
       if best == nil || distance[Int(landing.edge)] < distance[Int(best!.edge)] {
         best = landing
       }
@@ -217,11 +268,13 @@ struct RootReach {
     var write: Write
   }
 
-  private func landings(of writer: ActionID) -> [Landing] {
-    var landings: [Landing] = []
+  /// Every landing, in the order of the exploration; a pop lands on the same edges for every
+  /// frame a group pushed, so each group and return state is visited once.
+  private func forEachLanding(of writer: ActionID, _ body: (Landing) -> Void) {
     if case .generate(writer) = field.effect(of: table.launch(exploration.top(ofFrame: 0))) {
-      landings.append(Landing(edge: exploration.frameEntryEdge[0], write: .launch))
+      body(Landing(edge: exploration.frameEntryEdge[0], write: .launch))
     }
+    var popped: [GroupID: UInt32] = [:]
     for site in 0..<table.siteCount where table.isRepresentative(site) {
       let push = table.effect(on: field, .push, site: site) == .generate(writer)
       let pop = table.effect(on: field, .pop, site: site) == .generate(writer)
@@ -230,36 +283,44 @@ struct RootReach {
       for frame in ValueState.all.compactMap({ exploration.frame(site: site, entry: $0) }).sorted()
       {
         if push {
-          landings.append(Landing(edge: exploration.frameEntryEdge[Int(frame)], write: .push))
+          body(Landing(edge: exploration.frameEntryEdge[Int(frame)], write: .push))
         }
         for edge in exploration.edges(ofFrame: frame) {
           if pop {
-            for caller in exploration.callers(ofFrame: frame) {
-              landings.append(
-                Landing(edge: resume(caller, after: edge), write: .pop(caller: caller, exit: edge)))
+            let returned = exploration.edgeReturnState(edge)
+            let bit = UInt32(1) << UInt32(returned.raw)
+            for group in exploration.pushers(ofFrame: frame)
+            where popped[group, default: 0] & bit == 0 {
+              popped[group, default: 0] |= bit
+              for caller in exploration.members(ofGroup: group) {
+                body(
+                  Landing(
+                    edge: resume(caller, after: edge), write: .pop(caller: caller, exit: edge)))
+              }
             }
           }
           let target = exploration.cancelTarget[Int(edge)]
           if cancel, target >= 0 {
-            landings.append(Landing(edge: target, write: .cancel(from: edge)))
+            body(Landing(edge: target, write: .cancel(from: edge)))
           }
         }
       }
     }
-    return landings
   }
 
   /// The path inside the landing edge's frame from its entry, the write included.
-  private func localPath(to landing: Landing, _ replay: WitnessReplay) -> [Witness.Step] {
+  private func localPath(to landing: Landing) -> [PathPart] {
     switch landing.write {
     case .launch, .push:
       return []
     case .pop(let caller, let exit):
       let callee = exploration.edgeFrame[Int(exit)]
-      return replay.local(caller) + [.push(exploration.top(ofFrame: callee))] + replay.local(exit)
-        + [.back(to: exploration.top(ofFrame: exploration.edgeFrame[Int(caller)]))]
+      return [
+        .local(caller), .step(.push(exploration.top(ofFrame: callee))), .local(exit),
+        .step(.back(to: exploration.top(ofFrame: exploration.edgeFrame[Int(caller)]))),
+      ]
     case .cancel(let from):
-      return replay.local(from) + [.swipeCancelled]
+      return [.local(from), .step(.swipeCancelled)]
     }
   }
 
@@ -275,72 +336,141 @@ struct RootReach {
 
   /// Launch → down through the callers the way up will return to → the landing's frame → the
   /// write → up along `next` to the root.
-  private func path(from landing: Landing) -> [Witness.Step] {
-    let replay = WitnessReplay(exploration: exploration)
-    var upward: [Witness.Step] = []
-    /// The frames the way up pops into, each with the edge of the frame below it that was left.
-    var descents: [(frame: FrameID, left: FrameID)] = []
-    var edge = landing.edge
-    walk: while true {
-      switch next[Int(edge)]! {
-      case .target:
-        break walk
-      case .cancel(let to):
-        upward.append(.swipeCancelled)
-        edge = to
-      case .excursion(let callee, let to):
-        let calleeFrame = exploration.edgeFrame[Int(callee)]
-        upward.append(.push(exploration.top(ofFrame: calleeFrame)))
-        upward += keptPath(to: callee, replay)
-        upward.append(.back(to: exploration.top(ofFrame: exploration.edgeFrame[Int(edge)])))
-        edge = to
-      case .pop(let to):
-        let parent = exploration.edgeFrame[Int(to)]
-        descents.append((parent, exploration.edgeFrame[Int(edge)]))
-        upward.append(.back(to: exploration.top(ofFrame: parent)))
-        edge = to
-      }
-    }
-    // Descend from the root: in each frame on the way up, reach a caller of the frame below.
-    var downward: [Witness.Step] = [.launch(exploration.top(ofFrame: 0))]
-    for (frame, left) in descents.reversed() {
-      let caller = exploration.callers(ofFrame: left).first {
-        exploration.edgeFrame[Int($0)] == frame
-      }!
-      downward += replay.local(caller)
-      downward.append(.push(exploration.top(ofFrame: left)))
-    }
-    if descents.isEmpty, exploration.edgeFrame[Int(landing.edge)] != 0 {
-      // Unreachable: only the root frame holds targets, so the way up pops at least once.
-      return downward
-    }
-    return downward + localPath(to: landing, replay) + upward
+  private mutating func path(from landing: Landing) -> WitnessPath {
+    evaluate([.down(landing.edge)] + localPath(to: landing) + [.up(landing.edge)])
   }
 
-  /// A path inside a frame from its entry to `edge`, the entry value kept.
-  private func keptPath(to edge: EdgeID, _ replay: WitnessReplay) -> [Witness.Step] {
-    var steps: [Witness.Step] = []
-    var pending: [Either] = [.kept(edge)]
-    enum Either {
-      case kept(EdgeID)
-      case step(Witness.Step)
+  /// A part of a root-pop witness. `up(edge)` walks `next` from the edge to the root;
+  /// `down(edge)` is the launch and the descents that walk needs: in each frame it pops into,
+  /// a caller of the frame it leaves, the one nearest the root first. `kept(edge)` is a path
+  /// inside a frame from its entry to the edge with the entry value kept.
+  private enum PathPart: Hashable {
+    case step(Witness.Step)
+    case local(EdgeID)
+    case up(EdgeID)
+    case down(EdgeID)
+    case kept(EdgeID)
+  }
+
+  private func expand(_ part: PathPart) -> [PathPart] {
+    switch part {
+    case .step, .local:
+      return [part]
+    case .up(let edge):
+      switch next[Int(edge)]! {
+      case .target:
+        return []
+      case .cancel(let to):
+        return [.step(.swipeCancelled), .up(to)]
+      case .excursion(let callee, let to):
+        let calleeFrame = exploration.edgeFrame[Int(callee)]
+        return [
+          .step(.push(exploration.top(ofFrame: calleeFrame))), .kept(callee),
+          .step(.back(to: exploration.top(ofFrame: exploration.edgeFrame[Int(edge)]))), .up(to),
+        ]
+      case .pop(let to):
+        return [
+          .step(.back(to: exploration.top(ofFrame: exploration.edgeFrame[Int(to)]))), .up(to),
+        ]
+      }
+    case .down(let edge):
+      switch next[Int(edge)]! {
+      case .target:
+        return [.step(.launch(exploration.top(ofFrame: 0)))]
+      case .cancel(let to), .excursion(_, let to):
+        return [.down(to)]
+      case .pop(let to):
+        let frame = exploration.edgeFrame[Int(to)]
+        let left = exploration.edgeFrame[Int(edge)]
+        let caller = exploration.callers(ofFrame: left).first {
+          exploration.edgeFrame[Int($0)] == frame
+        }!
+        return [.down(to), .local(caller), .step(.push(exploration.top(ofFrame: left)))]
+      }
+    case .kept(let edge):
+      switch keepReasons[Int(edge)] {
+      case .entry:
+        return []
+      case .cancel(let from):
+        return [.kept(from), .step(.swipeCancelled)]
+      case .excursion(let caller, let callee):
+        let calleeFrame = exploration.edgeFrame[Int(callee)]
+        return [
+          .kept(caller), .step(.push(exploration.top(ofFrame: calleeFrame))), .kept(callee),
+          .step(.back(to: exploration.top(ofFrame: exploration.edgeFrame[Int(caller)]))),
+        ]
+      }
     }
-    while let item = pending.popLast() {
-      switch item {
-      case .step(let step): steps.append(step)
-      case .kept(let edge):
-        switch keepReasons[Int(edge)] {
-        case .entry: break
-        case .cancel(let from): pending += [.step(.swipeCancelled), .kept(from)]
-        case .excursion(let caller, let callee):
-          let calleeFrame = exploration.edgeFrame[Int(callee)]
-          pending += [
-            .step(.back(to: exploration.top(ofFrame: exploration.edgeFrame[Int(caller)]))),
-            .kept(callee), .step(.push(exploration.top(ofFrame: calleeFrame))), .kept(caller),
-          ]
+  }
+
+  /// Joins the parts' paths, evaluating each with an explicit stack (the walks are as long as
+  /// the stack is deep) and remembering them for the next writer's witness.
+  private mutating func evaluate(_ parts: [PathPart]) -> WitnessPath {
+    var pending: [(part: PathPart, count: Int?)] = parts.reversed().map { ($0, nil) }
+    var values: [WitnessPath] = []
+    while let (part, count) = pending.popLast() {
+      if let count {
+        var joined = WitnessPath.empty
+        for value in values.suffix(count) { joined += value }
+        values.removeLast(count)
+        pathMemo[part] = joined
+        values.append(joined)
+        continue
+      }
+      switch part {
+      case .step(let step):
+        values.append(WitnessPath(step))
+      case .local(let edge):
+        values.append(witnesses.local(edge))
+      case .up, .down, .kept:
+        if let known = pathMemo[part] {
+          values.append(known)
+        } else {
+          let expansion = expand(part)
+          pending.append((part, expansion.count))
+          pending += expansion.reversed().map { ($0, nil) }
         }
       }
     }
-    return steps
+    var joined = WitnessPath.empty
+    for value in values { joined += value }
+    return joined
+  }
+}
+
+/// The edges whose cancelled swipe lands on each edge with the delegate's value kept, as one
+/// flat index (no array per edge).
+private struct CancelSources {
+  private var start: [Int32]
+  private var sources: [Int32]
+
+  init(
+    exploration: NavigatorExploration,
+    keepsOnCancel: (NavigatorExploration.FrameID) -> Bool
+  ) {
+    let count = exploration.edgeCount
+    var counts = [Int32](repeating: 0, count: count + 1)
+    var kept: [(source: Int32, target: Int32)] = []
+    for edge in 0..<count {
+      let target = exploration.cancelTarget[edge]
+      if target >= 0, exploration.edgeState[edge].delegate.allowsSwipeAtRoot,
+        keepsOnCancel(exploration.edgeFrame[edge])
+      {
+        kept.append((Int32(edge), target))
+        counts[Int(target) + 1] += 1
+      }
+    }
+    for index in 0..<count { counts[index + 1] += counts[index] }
+    start = counts
+    sources = [Int32](repeating: 0, count: kept.count)
+    var fill = counts
+    for (source, target) in kept {
+      sources[Int(fill[Int(target)])] = source
+      fill[Int(target)] += 1
+    }
+  }
+
+  func sources(of edge: NavigatorExploration.EdgeID) -> ArraySlice<Int32> {
+    sources[Int(start[Int(edge)])..<Int(start[Int(edge) + 1])]
   }
 }

@@ -13,29 +13,15 @@ struct Witness {
   /// Paths longer than this are shown with their middle elided.
   static let shownSteps = 40
 
-  let steps: [Step]
-
-  init(steps: [Step]) {
-    self.steps = steps
-  }
-
-  /// The steps from launch to the idle configuration of `edge`; with `origin`, a path along
-  /// which the action `origin` is searching for wrote the field's value last.
-  init(
-    to edge: NavigatorExploration.EdgeID, in exploration: NavigatorExploration,
-    origin: OriginSearch? = nil
-  ) {
-    let context = origin?.context(of: edge)
-    steps = Replay(exploration: exploration, origin: origin).steps(
-      context.map { .fullWriting(edge, $0) } ?? .full(edge))
-  }
+  let path: WitnessPath
 
   /// `Home → List → Web, back to List, swipe back cancelled`, then `ending` if given.
   func rendered(in module: Module, ending: String? = nil) -> String {
-    var shown: [Step?] = steps.map { $0 }
-    if steps.count > Self.shownSteps {
-      let half = Self.shownSteps / 2
-      shown = Array(steps.prefix(half)) + [nil] + Array(steps.suffix(half))
+    var shown: [Step?] = path.head.map { $0 }
+    if path.count > Self.shownSteps {
+      shown += [nil] + path.tail
+    } else if path.count > path.head.count {
+      shown += path.tail.suffix(path.count - path.head.count)
     }
     var text = ""
     for step in shown {
@@ -44,7 +30,7 @@ struct Witness {
       case .push(let screen)?: text += " → \(module[screen].name)"
       case .back(let screen)?: text += ", back to \(module[screen].name)"
       case .swipeCancelled?: text += ", swipe back cancelled"
-      case nil: text += " … (\(steps.count - 2 * (Self.shownSteps / 2)) more steps) …"
+      case nil: text += " … (\(path.count - Self.shownSteps) more steps) …"
       }
     }
     // An ending may continue the path with a push (`→ Detail, then tap Back`).
@@ -53,14 +39,150 @@ struct Witness {
   }
 }
 
+/// A witness path as a note shows it: its length, and its first and last
+/// `Witness.shownSteps / 2` steps. Joining two costs at most that many steps, whatever their
+/// lengths, so a path around a cycle of a hundred thousand screens is built in constant time
+/// from its memoised parts, and thousands of findings on it stay linear.
+struct WitnessPath {
+  static let kept = Witness.shownSteps / 2
+  static let empty = WitnessPath(count: 0, head: [], tail: [])
+
+  /// How many steps the path has.
+  private(set) var count: Int
+  /// The first `min(count, kept)` steps.
+  private(set) var head: [Witness.Step]
+  /// The last `min(count, kept)` steps.
+  private(set) var tail: [Witness.Step]
+
+  private init(count: Int, head: [Witness.Step], tail: [Witness.Step]) {
+    self.count = count
+    self.head = head
+    self.tail = tail
+  }
+
+  init(_ step: Witness.Step) {
+    self.init(count: 1, head: [step], tail: [step])
+  }
+
+  init(_ steps: [Witness.Step]) {
+    self.init(
+      count: steps.count, head: Array(steps.prefix(Self.kept)), tail: Array(steps.suffix(Self.kept))
+    )
+  }
+
+  /// Every step, when the path is short enough to have kept them all.
+  var steps: [Witness.Step]? {
+    guard count <= 2 * Self.kept else { return nil }
+    return count <= head.count ? head : head + tail.suffix(count - head.count)
+  }
+
+  static func + (first: WitnessPath, second: WitnessPath) -> WitnessPath {
+    if first.count == 0 { return second }
+    if second.count == 0 { return first }
+    let head =
+      first.head.count < kept
+      ? first.head + second.head.prefix(kept - first.head.count) : first.head
+    let tail =
+      second.tail.count < kept
+      ? first.tail.suffix(kept - second.tail.count) + second.tail : second.tail
+    return WitnessPath(count: first.count + second.count, head: head, tail: Array(tail))
+  }
+
+  static func += (path: inout WitnessPath, other: WitnessPath) {
+    path = path + other
+  }
+}
+
+/// Builds witness paths for one navigator's findings, remembering the path of every derivation
+/// it replays: findings on a long cycle share their prefixes, so each is replayed once.
+///
+/// Paths within the exploration are kept for the whole check; paths that follow the facts of
+/// an origin search only while that search runs.
+final class WitnessBuilder {
+  typealias EdgeID = NavigatorExploration.EdgeID
+
+  let exploration: NavigatorExploration
+  private var replay: Replay
+  private var memo: [Segment: WitnessPath] = [:]
+  private var originMemo: [Segment: WitnessPath] = [:]
+  private var originSearch: (search: ObjectIdentifier, number: Int32)?
+
+  init(exploration: NavigatorExploration) {
+    self.exploration = exploration
+    replay = Replay(exploration: exploration, origin: nil)
+  }
+
+  /// The steps from launch to the idle configuration of `edge`; with `origin`, a path along
+  /// which the action `origin` is searching for wrote the field's value last.
+  func witness(to edge: EdgeID, origin: OriginSearch? = nil) -> Witness {
+    if let origin, let context = origin.context(of: edge) {
+      return Witness(path: path(.fullWriting(edge, context), origin: origin))
+    }
+    return Witness(path: path(.full(edge), origin: nil))
+  }
+
+  /// From the entry of the edge's frame to the edge.
+  func local(_ edge: EdgeID) -> WitnessPath { path(.local(edge), origin: nil) }
+
+  /// Evaluates a segment bottom up with an explicit stack (derivations nest as deep as the
+  /// stack can grow), remembering every part.
+  private func path(_ root: Segment, origin: OriginSearch?) -> WitnessPath {
+    if let origin {
+      let current = (ObjectIdentifier(origin), origin.searchNumber)
+      if originSearch == nil || originSearch! != current {
+        originMemo.removeAll(keepingCapacity: true)
+        originSearch = current
+      }
+    }
+    replay.origin = origin
+    var pending: [(segment: Segment, parts: Int?)] = [(root, nil)]
+    var values: [WitnessPath] = []
+    while let (segment, parts) = pending.popLast() {
+      if case .step(let step) = segment {
+        values.append(WitnessPath(step))
+        continue
+      }
+      if let parts {
+        var joined = WitnessPath.empty
+        for value in values.suffix(parts) { joined += value }
+        values.removeLast(parts)
+        remember(segment, joined)
+        values.append(joined)
+        continue
+      }
+      if let known = recalled(segment) {
+        values.append(known)
+        continue
+      }
+      let expansion = replay.expand(segment)
+      pending.append((segment, expansion.count))
+      pending += expansion.reversed().map { ($0, nil) }
+    }
+    return values.last ?? .empty
+  }
+
+  private func recalled(_ segment: Segment) -> WitnessPath? {
+    segment.followsOrigin ? originMemo[segment] : memo[segment]
+  }
+
+  private func remember(_ segment: Segment, _ path: WitnessPath) {
+    if segment.followsOrigin {
+      originMemo[segment] = path
+    } else {
+      memo[segment] = path
+    }
+  }
+}
+
 /// A part of a witness path still to be replayed.
-private enum Segment {
+enum Segment: Hashable {
   typealias EdgeID = NavigatorExploration.EdgeID
 
   case step(Witness.Step)
   /// Launch to the edge's configuration, by any path.
   case full(EdgeID)
-  /// Launch to the entry of the edge's frame, by any path.
+  /// Launch to the entry of a frame, by any path (named by the frame's entry edge, so all
+  /// edges of a frame share it).
   case prefix(EdgeID)
   /// The frame's entry to the edge, by any path.
   case local(EdgeID)
@@ -72,24 +194,24 @@ private enum Segment {
   case localWriting(EdgeID)
   /// The frame's entry to the edge, the value it was entered with kept.
   case localInheriting(EdgeID)
-}
 
-/// Paths the exploration recorded, for other witnesses to splice in.
-struct WitnessReplay {
-  let exploration: NavigatorExploration
-
-  /// From the entry of the edge's frame to the edge.
-  func local(_ edge: NavigatorExploration.EdgeID) -> [Witness.Step] {
-    Replay(exploration: exploration, origin: nil).steps(.local(edge))
+  /// Whether the segment reads the facts of an origin search.
+  var followsOrigin: Bool {
+    switch self {
+    case .step, .full, .prefix, .local: false
+    case .fullWriting, .entryWriting, .localWriting, .localInheriting: true
+    }
   }
 }
+
+extension Witness.Step: Hashable {}
 
 /// Expands a segment into smaller ones, in path order, from the recorded derivations.
 private struct Replay {
   typealias EdgeID = NavigatorExploration.EdgeID
 
   let exploration: NavigatorExploration
-  let origin: OriginSearch?
+  var origin: OriginSearch?
 
   func top(_ edge: EdgeID) -> ScreenID {
     exploration.top(ofFrame: exploration.edgeFrame[Int(edge)])
@@ -102,19 +224,8 @@ private struct Replay {
     [before, .step(.push(top(callee))), inside, .step(.back(to: top(caller)))]
   }
 
-  /// Derivations nest as deep as the stack can grow, so they are replayed with an explicit
-  /// stack of segments rather than by recursion.
-  func steps(_ segment: Segment) -> [Witness.Step] {
-    var steps: [Witness.Step] = []
-    var pending = [segment]
-    while let segment = pending.popLast() {
-      if case .step(let step) = segment {
-        steps.append(step)
-      } else {
-        pending += expand(segment).reversed()
-      }
-    }
-    return steps
+  func entry(of edge: EdgeID) -> EdgeID {
+    exploration.frameEntryEdge[Int(exploration.edgeFrame[Int(edge)])]
   }
 
   func expand(_ segment: Segment) -> [Segment] {
@@ -122,14 +233,12 @@ private struct Replay {
     case .step:
       return [segment]
     case .full(let edge):
-      return [.prefix(edge), .local(edge)]
-    case .prefix(let edge):
-      let frame = exploration.edgeFrame[Int(edge)]
-      let entry = exploration.frameEntryEdge[Int(frame)]
+      return [.prefix(entry(of: edge)), .local(edge)]
+    case .prefix(let entry):
       if case .push(let caller) = exploration.edgeReason[Int(entry)] {
-        return [.full(caller), .step(.push(top(edge)))]
+        return [.full(caller), .step(.push(top(entry)))]
       }
-      return [.step(.launch(top(edge)))]
+      return [.step(.launch(top(entry)))]
     case .local(let edge):
       switch exploration.edgeReason[Int(edge)] {
       case .launch, .push:
@@ -140,7 +249,7 @@ private struct Replay {
         return pushAndReturn(.local(caller), caller, .local(callee), callee)
       }
     case .fullWriting(let edge, .local):
-      return [.prefix(edge), .localWriting(edge)]
+      return [.prefix(entry(of: edge)), .localWriting(edge)]
     case .fullWriting(let edge, .inherited):
       return [.entryWriting(exploration.edgeFrame[Int(edge)]), .localInheriting(edge)]
     case .entryWriting(let frame):

@@ -1,5 +1,6 @@
-import NavRulesCompiler
 import Testing
+
+@testable import NavRulesCompiler
 
 /// Each rule on the pattern that triggers it and on the safe pattern next to it, which must
 /// not (§5 and issue #3: no false alarms on the recipes that work).
@@ -272,14 +273,20 @@ import Testing
       }
       screen Detail { push Home }
       """
-    let diagnostics = Compilation(files: [SourceFile(path: "p.navrules", text: source)])
-      .diagnostics
+    let compilation = Compilation(files: [SourceFile(path: "p.navrules", text: source)])
+    let diagnostics = compilation.diagnostics
     #expect(diagnostics.map(\.id) == [.stateLeak])
+    let note = try #require(diagnostics.first?.notes.first?.message)
+    // Home's second instance, at depth 3, is the one that runs the hook.
+    #expect(note.hasPrefix("in navigator 'Main': Home → Detail → Home"), "\(note)")
+    let explorer = BruteForceExplorer(module: compilation.module, maximumDepth: .max)
+    let (_, steps, _) = try #require(BruteForceExplorer.parse(note: note))
+    let end = try #require(explorer.replay(steps, in: NavigatorID(0)))
     #expect(
-      diagnostics.first?.notes.map(\.message) == [
-        "in navigator 'Main': Home → Detail → Home, back to Detail, "
-          + "'Detail' is on top with the gesture disabled"
-      ])
+      explorer.holds(
+        BruteForceExplorer.Finding(
+          id: .stateLeak, offset: diagnostics[0].range.bytes.lowerBound),
+        at: end, in: NavigatorID(0)))
   }
 
   @Test(arguments: patterns)

@@ -1,9 +1,16 @@
 import NavRulesModel
 
 /// What the rules can read: the module and its numbered hook actions.
-struct RuleContext {
+///
+/// A class of constants: rules read it on every configuration they check.
+final class RuleContext {
   let module: Module
   let hooks: HookTable
+
+  init(module: Module, hooks: HookTable) {
+    self.module = module
+    self.hooks = hooks
+  }
 
   func name(_ screen: ScreenID) -> String { module[screen].name }
 
@@ -70,15 +77,13 @@ struct FindingSet {
     var range: SourceRange
   }
 
-  /// Keeps `finding` unless its (id, location) is known; the path note is only rendered for
-  /// findings that are kept.
-  /// Keeps a finding whose path was found by other means.
+  /// Keeps a finding whose path was found by other means, unless its (id, location) is known.
   mutating func insert(
-    _ finding: Finding, note witness: Witness, exploration: NavigatorExploration,
-    module: Module, ending: String
+    _ finding: Finding, note witness: Witness, navigator: NavigatorID, module: Module,
+    ending: String
   ) {
     guard seen.insert(Key(id: finding.id, range: finding.range)).inserted else { return }
-    let navigator = module[exploration.navigator]
+    let navigator = module[navigator]
     let note = Diagnostic.Note(
       "in navigator '\(navigator.name)': \(witness.rendered(in: module, ending: ending))",
       at: navigator.nameRange)
@@ -87,17 +92,18 @@ struct FindingSet {
         finding.id, finding.message, at: finding.range, notes: [note], fixIts: finding.fixIts))
   }
 
+  /// Keeps `finding` unless its (id, location) is known; the path note is only built for
+  /// findings that are kept.
   @discardableResult
   mutating func insert(
-    _ finding: Finding, exploration: NavigatorExploration? = nil, origin: OriginSearch? = nil,
+    _ finding: Finding, witnesses: WitnessBuilder? = nil, origin: OriginSearch? = nil,
     module: Module
   ) -> Bool {
     guard seen.insert(Key(id: finding.id, range: finding.range)).inserted else { return false }
     var notes: [Diagnostic.Note] = []
-    if let path = finding.path, let exploration {
-      let navigator = module[exploration.navigator]
-      let witness = Witness(
-        to: path.edge, in: exploration, origin: path.writer == nil ? nil : origin)
+    if let path = finding.path, let witnesses {
+      let navigator = module[witnesses.exploration.navigator]
+      let witness = witnesses.witness(to: path.edge, origin: path.writer == nil ? nil : origin)
       notes.append(
         Diagnostic.Note(
           "in navigator '\(navigator.name)': \(witness.rendered(in: module, ending: path.ending))",
