@@ -18,7 +18,9 @@ import Testing
 
   static let patterns: [Pattern] = [
     Pattern(
-      name: "gesture off in viewDidAppear, on again in viewWillDisappear: clean",
+      name:
+        "gesture off in viewDidAppear, on again in viewWillDisappear: no leak, no freeze, but "
+        + "iOS 26's content swipe walks around it",
       source: """
         navigator Main { root Home }
         screen Home { push Form }
@@ -28,7 +30,7 @@ import Testing
           on viewWillDisappear { popGesture enabled }
         }
         screen Help { push Form }
-        """, expected: []),
+        """, expected: [.contentSwipeBypass]),
     Pattern(
       name: "gesture off in viewWillAppear: the swipe back to it freezes",
       source: """
@@ -40,7 +42,7 @@ import Testing
           on viewWillDisappear { popGesture enabled }
         }
         screen Help { }
-        """, expected: [.gestureDeadlock]),
+        """, expected: [.contentSwipeBypass, .gestureDeadlock]),
     Pattern(
       name: "a screen whose swipe never begins cannot deadlock the one below",
       source: """
@@ -52,7 +54,7 @@ import Testing
           on viewWillDisappear { popGesture enabled }
         }
         screen Help { back confirm "Discard?" }
-        """, expected: []),
+        """, expected: [.contentSwipeBypass]),
     Pattern(
       name: "nor can one under a blocking delegate",
       source: """
@@ -67,7 +69,51 @@ import Testing
           on viewDidAppear { popGestureDelegate block }
           on viewWillDisappear { popGestureDelegate system }
         }
+        """, expected: [.contentSwipeBypass, .contentSwipeBypass]),
+    Pattern(
+      name: "a hook that disables what the declared policy refuses anyway: no content-swipe-bypass",
+      source: """
+        navigator Main { root Home }
+        screen Home { push Form, Search, Checkout }
+        screen Form {
+          popGesture disabled
+          on viewDidAppear { popGesture disabled }
+          on viewWillDisappear { popGesture enabled }
+        }
+        screen Search {
+          navigationBar hidden
+          on viewDidAppear { popGestureDelegate block }
+          on viewWillDisappear { popGestureDelegate system }
+        }
+        screen Checkout {
+          back confirm "Leave?"
+          on viewDidAppear { popGesture disabled }
+          on viewWillDisappear { popGesture enabled }
+        }
         """, expected: []),
+    Pattern(
+      name: "the root disabling the gesture while alone on the stack: no content-swipe-bypass",
+      source: """
+        navigator Main { root Home }
+        screen Home {
+          push Detail
+          on viewDidAppear { popGesture disabled }
+          on viewWillDisappear { popGesture enabled }
+        }
+        screen Detail { }
+        """, expected: []),
+    Pattern(
+      name: "a hook's disable leaking to a screen that allows swipes is both leak and bypass",
+      source: """
+        navigator Main { root Home }
+        screen Home { push Player }
+        screen Player {
+          push Settings
+          navigationBar hidden
+          on viewDidAppear { popGesture disabled }
+        }
+        screen Settings { }
+        """, expected: [.contentSwipeBypass, .stateLeak]),
     Pattern(
       name: "a delegate replaced deep down, restored by the screen below in viewWillAppear: clean",
       source: """
@@ -159,7 +205,7 @@ import Testing
           on viewDidAppear { popGesture disabled }
           on viewWillDisappear { popGesture enabled }
         }
-        """, expected: [.delegateLeak]),
+        """, expected: [.delegateLeak, .contentSwipeBypass]),
     Pattern(
       name: "popGesture forced with a hidden bar: clean",
       source: """
@@ -225,7 +271,7 @@ import Testing
           on viewDidAppear if pushed { popGesture disabled }
         }
         screen Detail { push Home }
-        """, expected: [.stateLeak]),
+        """, expected: [.contentSwipeBypass, .stateLeak]),
     Pattern(
       name: "a guarded disable in viewWillAppear of the root cannot freeze a swipe back to it",
       source: """
@@ -247,7 +293,7 @@ import Testing
           on viewWillDisappear { popGesture enabled }
         }
         screen Detail { push Home }
-        """, expected: [.gestureDeadlock]),
+        """, expected: [.contentSwipeBypass, .gestureDeadlock]),
     Pattern(
       name: "a guarded title in viewWillAppear of a root that is never pushed again: clean",
       source: """
@@ -274,11 +320,14 @@ import Testing
       """
     let diagnostics = Compilation(files: [SourceFile(path: "p.navrules", text: source)])
       .diagnostics
-    #expect(diagnostics.map(\.id) == [.stateLeak])
+    #expect(diagnostics.map(\.id) == [.contentSwipeBypass, .stateLeak])
     #expect(
-      diagnostics.first?.notes.map(\.message) == [
-        "in navigator 'Main': Home → Detail → Home, back to Detail, "
-          + "'Detail' is on top with the gesture disabled"
+      diagnostics.map { $0.notes.map(\.message) } == [
+        ["in navigator 'Main': Home → Detail → Home, then swipe back across the content on iOS 26"],
+        [
+          "in navigator 'Main': Home → Detail → Home, back to Detail, "
+            + "'Detail' is on top with the gesture disabled"
+        ],
       ])
   }
 
