@@ -84,10 +84,14 @@ import Testing
   }
 
   @Test func nothingPopsOnceTheStackChanged() throws {
-    // While the interceptors are asked: one pops its own screen from code.
+    // While the interceptors are asked: one pops its own screen from code and pushes another,
+    // both without animation, back to the same depth.
     var asked = try Self.session(["Home", "Plain", "Asked"])
     #expect(asked.backMenuPicked(stackIndex: 0, viewControllerCount: 3) == .ask(stackIndices: [2]))
-    _ = asked.didBeginPop(interactive: false, animated: true)
+    _ = asked.didBeginPop(interactive: false, animated: false)
+    _ = asked.transitionDidEnd()
+    _ = asked.didBeginPush(className: "Guarded", animated: false)
+    _ = asked.transitionDidEnd()
     #expect(asked.backMenuInterceptorsAnswered(true) == .refused)
     // While the alert shows: the app pushes and pops, back to the same depth.
     var confirmed = try Self.session(["Home", "Confirmed", "Plain"])
@@ -102,7 +106,10 @@ import Testing
     _ = late.backMenuPicked(stackIndex: 0, viewControllerCount: 3)
     #expect(late.confirmationAnswered(leave: true) == [.popToScreen(stackIndex: 0)])
     _ = late.didBeginPop(interactive: false, animated: false)
-    let performs = late.shouldPerformMenuPop(toStackIndex: 0, viewControllerCount: 2)
+    _ = late.transitionDidEnd()
+    _ = late.didBeginPush(className: "Guarded", animated: false)
+    _ = late.transitionDidEnd()
+    let performs = late.shouldPerformMenuPop(toStackIndex: 0, viewControllerCount: 3)
     #expect(!performs)
   }
 

@@ -379,7 +379,8 @@
       let effects = change(&current)
       session = current
       apply(effects)
-      if let session = self.session {
+      // While the bar animates, its items are left alone; a push sets the item beforehand.
+      if let session = self.session, session.transition == nil {
         let count = viewControllers.count
         updateBackMenu(
           below: count >= 2 ? viewControllers[count - 2] : nil, offered: session.offersBackMenu)

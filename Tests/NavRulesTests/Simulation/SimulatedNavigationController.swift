@@ -470,7 +470,7 @@ struct SimulatedNavigationController {
         break
       }
     }
-    // As the adapter does after every update.
-    backMenuOffered = session.offersBackMenu
+    // As the adapter does after every update that leaves the bar at rest.
+    if session.transition == nil { backMenuOffered = session.offersBackMenu }
   }
 }

@@ -191,7 +191,8 @@ import Testing
         ? 0 : Int.random(in: 0..<(ui.controllers.count - 1), using: &random)
       ui.popToViewController(at: index, applyingRules: false)
     case .edgeSwipe:
-      ui.attemptSwipe(.edge)
+      // On iOS 26 a user whose edge swipe does nothing tries across the content.
+      if !ui.attemptSwipe(.edge), random.chance(0.5) { ui.attemptSwipe(.content) }
     case .contentSwipe:
       ui.attemptSwipe(.content)
     case .backMenu, .uikitPopTo:
