@@ -312,6 +312,7 @@ struct SimulatedNavigationController {
     if fromMenu, !backMenuOffered {
       violations.append("picked from a back menu the adapter dropped")
     }
+    if running != nil { tally["menu picks during a transition", default: 0] += 1 }
     beginAction()
     defer { currentAction = nil }
     popToViewController(at: viaRoot ? 0 : index, applyingRules: true)

@@ -49,6 +49,7 @@ import Testing
     if behaviour.recognizers.contains(.content) {
       expected += ["content swipes", "content swipes past a hook"]
     }
+    if behaviour.interactsDuringTransitions { expected.append("menu picks during a transition") }
     for key in expected {
       #expect(tally[key, default: 0] >= 10, "\(key): \(tally[key, default: 0]) in \(tally)")
     }
