@@ -39,4 +39,44 @@ public enum SwipeRule {
     case .system: return declarativePolicyAllows
     }
   }
+
+  /// Whether `recognizer` can begin a swipe on the top screen of a stack of `depth` screens.
+  ///
+  /// The edge recognizer follows the state hooks write (see
+  /// `canBegin(depth:gestureEnabled:delegate:declarativePolicyAllows:)`). The content
+  /// recognizer of iOS 26 keeps its own `isEnabled` and delegate, which no hook touches: it
+  /// begins as the edge one would with the gesture enabled and the system delegate.
+  public static func canBegin(
+    _ recognizer: PopRecognizer,
+    depth: Int,
+    gestureEnabled: Bool,
+    delegate: GestureDelegate,
+    declarativePolicyAllows: Bool
+  ) -> Bool {
+    guard recognizer.followsHookState else {
+      return canBegin(
+        depth: depth, gestureEnabled: true, delegate: .system,
+        declarativePolicyAllows: declarativePolicyAllows)
+    }
+    return canBegin(
+      depth: depth, gestureEnabled: gestureEnabled, delegate: delegate,
+      declarativePolicyAllows: declarativePolicyAllows)
+  }
+
+  /// Whether, on iOS 26 and later, the content swipe pops a top screen whose edge swipe the
+  /// hook state stops: the gesture is disabled or the delegate blocks, while the screen's
+  /// declarative policy lets a swipe begin (`content-swipe-bypass`).
+  public static func contentSwipeBypassesHookState(
+    depth: Int,
+    gestureEnabled: Bool,
+    delegate: GestureDelegate,
+    declarativePolicyAllows: Bool
+  ) -> Bool {
+    func begins(_ recognizer: PopRecognizer) -> Bool {
+      canBegin(
+        recognizer, depth: depth, gestureEnabled: gestureEnabled, delegate: delegate,
+        declarativePolicyAllows: declarativePolicyAllows)
+    }
+    return !begins(.edge) && begins(.content)
+  }
 }

@@ -32,7 +32,7 @@ import Testing
       navigationBar hidden
       popGesture forced
       leftBarButton custom
-      on viewDidAppear { popGesture disabled; popGestureDelegate guarded }
+      on viewDidAppear { popGesture disabled; popGestureDelegate guarded }  // navrc:disable-line content-swipe-bypass
       on viewWillDisappear {
         popGesture enabled; popGestureDelegate system; titleStyle Brand; navigationBar visible
       }

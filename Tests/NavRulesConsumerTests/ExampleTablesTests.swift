@@ -13,6 +13,8 @@ import Testing
     [
       ("examples/base-class-delegate.fixed.navrules", BaseClassDelegateFixedRules.self),
       ("examples/checkout-confirm.navrules", CheckoutConfirmRules.self),
+      ("examples/content-swipe.broken.navrules", ContentSwipeBrokenRules.self),
+      ("examples/content-swipe.fixed.navrules", ContentSwipeFixedRules.self),
       ("examples/custom-back-button.broken.navrules", CustomBackButtonBrokenRules.self),
       ("examples/custom-back-button.fixed.navrules", CustomBackButtonFixedRules.self),
       ("examples/delegate-leak.fixed.navrules", DelegateLeakFixedRules.self),
@@ -264,11 +266,16 @@ import Testing
     #expect(SwipeFreezeFixedRules.rule(.form).popGesture == .disabled)
     #expect(SwipeFreezeFixedRules.rule(.form).hooks.isEmpty)
 
+    #expect(ContentSwipeFixedRules.rule(.game).popGesture == .disabled)
+    #expect(ContentSwipeFixedRules.rule(.game).hooks.isEmpty)
     #expect(
-      GestureLeakFixedRules.rule(.survey).hooks == [
+      ContentSwipeBrokenRules.rule(.game).hooks == [
         HookRule(event: .viewDidAppear, actions: [.setGestureEnabled(false)]),
         HookRule(event: .viewWillDisappear, actions: [.setGestureEnabled(true)]),
       ])
+
+    #expect(GestureLeakFixedRules.rule(.survey).popGesture == .disabled)
+    #expect(GestureLeakFixedRules.rule(.survey).hooks.isEmpty)
 
     let catalog = TitleAttributes(
       color: .rgba(red: 0x1D, green: 0x35, blue: 0x57, alpha: 0xFF),

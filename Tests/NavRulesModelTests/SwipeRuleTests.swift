@@ -62,4 +62,31 @@ import Testing
         back: test.back, popGesture: test.gesture, leftBarButton: test.button,
         barHidden: test.barHidden) == test.allows)
   }
+
+  /// iOS 26's content gesture: hooks' state does not reach it, the declarative policy does.
+  @Test(arguments: GestureDelegate.allCases, [false, true])
+  func theContentGestureIgnoresHookState(_ delegate: GestureDelegate, gestureEnabled: Bool) {
+    for depth in 1...3 {
+      for declared in [false, true] {
+        let begins = SwipeRule.canBegin(
+          .content, depth: depth, gestureEnabled: gestureEnabled, delegate: delegate,
+          declarativePolicyAllows: declared)
+        #expect(begins == (depth >= 2 && declared))
+        let edge = SwipeRule.canBegin(
+          .edge, depth: depth, gestureEnabled: gestureEnabled, delegate: delegate,
+          declarativePolicyAllows: declared)
+        #expect(
+          edge
+            == SwipeRule.canBegin(
+              depth: depth, gestureEnabled: gestureEnabled, delegate: delegate,
+              declarativePolicyAllows: declared))
+        // The bypass: the edge gesture refused, the content one begins.
+        #expect(
+          SwipeRule.contentSwipeBypassesHookState(
+            depth: depth, gestureEnabled: gestureEnabled, delegate: delegate,
+            declarativePolicyAllows: declared)
+            == (depth >= 2 && declared && (!gestureEnabled || delegate == .block)))
+      }
+    }
+  }
 }

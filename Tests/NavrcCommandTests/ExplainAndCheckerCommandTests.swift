@@ -53,6 +53,11 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.errorLines == [
+        "\(path):5:23: warning: on iOS 26 and later, 'popGesture disabled' set by 'Form' does "
+          + "not stop a swipe-back on 'Form': it disables only the edge gesture, and the content "
+          + "swipe still pops it [content-swipe-bypass]",
+        "\(path):1:11: note: in navigator 'Main': Home → Form, then swipe back across the "
+          + "content on iOS 26",
         "\(path):5:23: error: 'popGesture disabled' in viewWillAppear of 'Form' runs while a "
           + "swipe back from 'Help' to 'Form' is in flight; disabling the gesture then freezes "
           + "the screen [gesture-deadlock]",
@@ -62,7 +67,7 @@ import Testing
         "\(path):9:39: warning: 'popGesture enabled' has no effect on 'Search': UIKit refuses "
           + "the swipe because its navigation bar is hidden; use 'popGesture forced' "
           + "[gesture-blocked-by-system]",
-        "1 error, 2 warnings",
+        "1 error, 3 warnings",
       ])
   }
 
@@ -74,7 +79,7 @@ import Testing
       tree.path("rules.navrules"),
     ])
     #expect(result.status == 0)
-    #expect(result.errorLines.last == "0 errors, 1 warning")
+    #expect(result.errorLines.last == "0 errors, 2 warnings")
     let strict = navrc([
       "check", "--warnings-as-errors", "--disable", "gesture-deadlock",
       tree.path("rules.navrules"),

@@ -24,11 +24,14 @@ screen Search {
 """
 
 # Form disables the swipe in viewWillAppear, which runs while a swipe back from Help is in
-# flight. Its hook holds another action, so each fix-it is several edits.
+# flight. Its hook holds another action, so each fix-it is several edits. Its custom left button
+# already keeps Form's own swipe off, so iOS 26's content swipe is no concern here
+# (content-swipe-bypass).
 DEADLOCK = """navigator Main { root Home }
 screen Home { push Form }
 screen Form {
     push Help
+    leftBarButton custom
     on viewWillAppear { navigationBar visible; popGesture disabled }
     on viewDidDisappear { popGesture enabled }
 }

@@ -12,6 +12,10 @@ public enum NavigationEffect: Hashable, Sendable {
   /// Pop the top screen for an accepted back tap: call `popViewController(animated: true)`
   /// after the current UIKit callback returns, if `shouldPerformTapPop` still agrees.
   case popTopScreen
+  /// Pop to the view controller at `stackIndex` for a pick of the back menu the user
+  /// confirmed: call `popToViewController(_:animated:applyingRules: false)` after the current
+  /// callback returns, if `shouldPerformMenuPop(toStackIndex:viewControllerCount:)` agrees.
+  case popToScreen(stackIndex: Int)
   /// Show the `back confirm` alert; report the answer to `confirmationAnswered(leave:)`.
   case presentConfirmation(BackConfirmation)
   /// Give the back button its normal look again after a refused tap (UIKit greys it).
@@ -22,8 +26,12 @@ public enum NavigationEffect: Hashable, Sendable {
 public enum PopTrigger: String, Hashable, Sendable {
   /// The navigation bar's back button.
   case backButton
-  /// The interactive pop (swipe-back) gesture, as it begins.
+  /// A swipe-back gesture (the edge one, or iOS 26's content one), as it begins.
   case gesture
+  /// A pick of the back button's long-press menu (iOS 14), which removes this view controller
+  /// together with every screen above it. Answer without navigating inside the screen: the
+  /// user asked for an earlier screen, not for one step back.
+  case backMenu
 }
 
 /// The first half of handling a back tap.

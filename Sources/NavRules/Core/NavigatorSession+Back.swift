@@ -9,13 +9,20 @@ extension NavigatorSession {
   ///     view controller is already gone: a pop from code (or a swipe), which UIKit before
   ///     iOS 13 also reports here. It is let through and nobody is asked.
   ///   - nowMilliseconds: the current time, for `backDebounce`.
+  ///   - transitionRunning: UIKit has a transition coordinator (`transitionCoordinator != nil`).
+  ///     From iOS 26 the bar takes taps while a transition runs, including transitions this
+  ///     session was not told about (a modal presentation, say); a tap then is ignored, or it
+  ///     would start a second pop on top of the running one.
   public mutating func backButtonTapped(
-    viewControllerCount: Int, itemCount: Int, nowMilliseconds: Double
+    viewControllerCount: Int, itemCount: Int, nowMilliseconds: Double,
+    transitionRunning: Bool = false
   ) -> BackTapStep {
     if viewControllerCount < itemCount {
       return .answer(BackButtonAnswer(shouldPop: true, effects: []))
     }
-    guard !isBusy, stack.count >= 2, let top = stack.last else { return .answer(.refused) }
+    guard !isBusy, !transitionRunning, stack.count >= 2, let top = stack.last else {
+      return .answer(.refused)
+    }
     if let last = lastBackTapMilliseconds,
       nowMilliseconds - last < book[navigator].backDebounceMilliseconds
     {
@@ -35,6 +42,7 @@ extension NavigatorSession {
     case .confirm(let confirmation):
       lastBackTapMilliseconds = nowMilliseconds
       awaitingConfirmation = true
+      confirmationStackChanges = stackChanges
       return .answer(
         BackButtonAnswer(
           shouldPop: false, effects: [.restoreBackButton, .presentConfirmation(confirmation)]))
@@ -58,11 +66,21 @@ extension NavigatorSession {
     return BackButtonAnswer(shouldPop: false, effects: [.popTopScreen])
   }
 
-  /// The `back confirm` alert was answered.
+  /// The `back confirm` alert was answered, for a back tap or a pick of the back menu.
+  /// "Leave" pops nothing when the stack changed while the alert showed.
   public mutating func confirmationAnswered(leave: Bool) -> [NavigationEffect] {
     guard awaitingConfirmation else { return [] }
     awaitingConfirmation = false
-    guard leave, transition == nil, stack.count >= 2 else { return [] }
+    if let pick = menuPick {
+      menuPick = nil
+      guard leave, transition == nil, pick.phase == .confirming, pick.stackChanges == stackChanges
+      else { return [] }
+      menuPick = BackMenuPick(target: pick.target, stackChanges: stackChanges, phase: .popPending)
+      return [.popToScreen(stackIndex: pick.target)]
+    }
+    let shownAt = confirmationStackChanges
+    confirmationStackChanges = nil
+    guard leave, transition == nil, stack.count >= 2, shownAt == stackChanges else { return [] }
     tapPopPending = true
     return [.popTopScreen]
   }
@@ -85,19 +103,33 @@ extension NavigatorSession {
     tapPopPending = false
   }
 
-  /// Answers `gestureRecognizerShouldBegin` for the interactive pop gesture.
+  /// Answers `gestureRecognizerShouldBegin` for a pop gesture: the edge one
+  /// (`interactivePopGestureRecognizer`), or iOS 26's content one
+  /// (`interactiveContentPopGestureRecognizer`).
+  ///
+  /// The edge gesture follows the state hooks write (`popGesture enabled`/`disabled` is its
+  /// `isEnabled`, which the adapter sets, and `popGestureDelegate …` switches what this method
+  /// answers); the content gesture, as in UIKit, follows the declarative policy only
+  /// (`SwipeRule.canBegin(_:…)`). Both refuse at the root, while anything runs, and on a screen
+  /// whose `back` guards leaving unless its view controller agrees.
   ///
   /// - Parameters:
+  ///   - recognizer: which gesture asks.
   ///   - hasCustomLeftItem: the top view controller shows its own left bar button items,
   ///     declared or not (UIKit's rule refuses the swipe then, unless `forced`).
+  ///   - transitionRunning: UIKit has a transition coordinator. From iOS 26 a pop can be
+  ///     interrupted by a swipe; a swipe then is refused, or it would pop a second screen.
   ///   - ask: asks the view controller at a stack index (`back intercept`); `nil` when it
   ///     does not answer. Call this on a copy of the session, so the view controller may
   ///     touch the navigation controller while it is asked.
   public func swipeShouldBegin(
-    hasCustomLeftItem: Bool = false, ask: (_ stackIndex: Int, _ trigger: PopTrigger) -> Bool?
+    recognizer: PopRecognizer = .edge, hasCustomLeftItem: Bool = false,
+    transitionRunning: Bool = false, ask: (_ stackIndex: Int, _ trigger: PopTrigger) -> Bool?
   ) -> Bool {
     // Never at the root, whatever a hook made the delegate: it hangs the next push.
-    guard !isBusy, stack.count >= 2, let top = stack.last else { return false }
+    guard !isBusy, !transitionRunning, stack.count >= 2, let top = stack.last else {
+      return false
+    }
     let rule = top.map { book[$0] }
     let back = rule?.back ?? .allow
     let declaredLeft = rule?.leftBarButton ?? .none
@@ -108,8 +140,8 @@ extension NavigatorSession {
       barHidden: state.barHidden)
     guard
       SwipeRule.canBegin(
-        depth: stack.count, gestureEnabled: state.gestureEnabled, delegate: state.delegate,
-        declarativePolicyAllows: policyAllows)
+        recognizer, depth: stack.count, gestureEnabled: state.gestureEnabled,
+        delegate: state.delegate, declarativePolicyAllows: policyAllows)
     else { return false }
     // A screen that guards leaving is never walked around, whatever delegate a hook set.
     switch back {

@@ -5,6 +5,7 @@ extension NavigatorSession {
   public mutating func launch(classNames: [String]) -> [NavigationEffect] {
     var effects = finishRunningTransition()
     stack = []
+    stackChanges += 1
     for name in classNames { stack.append(screen(forClassName: name)) }
     hasLaunched = true
     guard let incoming = stack.last else { return effects }
@@ -22,6 +23,7 @@ extension NavigatorSession {
     let incoming = screen(forClassName: className)
     let outgoing = stack.last
     stack.append(incoming)
+    stackChanges += 1
     guard hasLaunched else { return effects }
     effects += begin(
       RunningTransition(
@@ -39,6 +41,7 @@ extension NavigatorSession {
       interactive ? .swipeCompleted : tapPopPending ? .backTap : .programmaticPop
     tapPopPending = false
     guard let outgoing = stack.popLast() else { return effects }
+    stackChanges += 1
     guard hasLaunched, let incoming = stack.last else { return effects }
     effects += begin(
       RunningTransition(
@@ -67,6 +70,7 @@ extension NavigatorSession {
       new.append(book.screen(forClassName: name, pushedFrom: new.last ?? nil))
     }
     stack = new
+    stackChanges += 1
     guard hasLaunched, topChanged, let incoming = new.last else { return effects }
     effects += begin(
       RunningTransition(
@@ -83,6 +87,7 @@ extension NavigatorSession {
     if cancelled {
       running.kind = .swipeCancelled
       stack.append(running.outgoing ?? nil)
+      stackChanges += 1
     }
     transition = running
     return advance()

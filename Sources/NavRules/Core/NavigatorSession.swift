@@ -3,14 +3,18 @@
 /// UIKit.
 ///
 /// The adapter reports what UIKit did (a push began, a pop began, the swipe was released, the
-/// animation ended), asks what to answer (`backButtonShouldPop`, `swipeShouldBegin`), and
-/// applies the `NavigationEffect`s it gets back. Time is passed in, never read.
+/// animation ended), asks what to answer (`backButtonTapped`, `backMenuPicked`,
+/// `swipeShouldBegin`), and applies the `NavigationEffect`s it gets back. Time is passed in,
+/// never read.
 ///
 /// The core behaves the same on every iOS version: it never returns `true` for a back tap (it
 /// pops by itself, once), so it neither relies on iOS 12 calling `shouldPop` for programmatic
 /// pops nor on iOS 13 popping when `shouldPop` returns `true`; and the swipe is decided in
 /// `gestureRecognizerShouldBegin` of a delegate the runtime owns, so neither
 /// `gestureRecognizer(_:shouldReceive:)` nor the private method iOS 13.4 switched to matters.
+/// Every user's way back goes through it: back taps, the long-press back menu of iOS 14
+/// (`popToViewController`), the edge swipe and iOS 26's content swipe; pops made in code never
+/// do.
 public struct NavigatorSession: Sendable {
   public let book: RuleBook
   public let navigator: NavigatorID
@@ -29,6 +33,14 @@ public struct NavigatorSession: Sendable {
   var pendingAskDepth: Int?
   /// The `back confirm` alert is showing.
   var awaitingConfirmation = false
+  /// `stackChanges` when the alert of a back tap was shown: its "leave" pops nothing once the
+  /// stack changed.
+  var confirmationStackChanges: Int?
+  /// A pick of the back menu being decided, or its pop waiting to run.
+  var menuPick: BackMenuPick?
+  /// Counts every change of the stack (a push, a pop, a replacement, a cancelled swipe), so a
+  /// decision taken earlier can tell whether it still applies.
+  var stackChanges = 0
   /// When the last back tap that was acted on arrived, in milliseconds.
   var lastBackTapMilliseconds: Double?
   /// A hook disabled the gesture while a swipe was in flight; applied when it is released.
@@ -47,6 +59,23 @@ public struct NavigatorSession: Sendable {
   /// and swipes are ignored meanwhile.
   public var isBusy: Bool {
     transition != nil || tapPopPending || awaitingConfirmation || pendingAskDepth != nil
+      || menuPick != nil
+  }
+
+  /// Whether UIKit's long-press back menu (iOS 14) should be offered: only while the top
+  /// screen's `back` is `allow`. Elsewhere every pick would be refused or asked about, which is
+  /// better said by a button without a menu; picks that would remove a guarding screen deeper
+  /// down are still decided by `backMenuPicked`.
+  public var offersBackMenu: Bool {
+    stack.count < 2 || offersBackMenu(whileOnTop: stack.last ?? nil)
+  }
+
+  /// Whether the back menu should be offered while `screen` is on top at depth 2 or more, as
+  /// the adapter asks before a push (the pushed screen's back button is built then).
+  public func offersBackMenu(whileOnTop screen: ScreenID?) -> Bool {
+    guard let screen else { return true }
+    if case .allow = book[screen].back { return true }
+    return false
   }
 
   /// The screen a view controller class stands for, as it is pushed onto the current top.

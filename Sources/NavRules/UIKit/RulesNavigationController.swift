@@ -15,6 +15,13 @@
   /// (module `NavRules`) and call `RulesNavigationController.register(NavigationRules.self)`
   /// before the storyboard loads; the navigator is the one named by `navigatorName`, else the
   /// one whose root screen's class is the root view controller's.
+  ///
+  /// Every way back a user has goes through the rules: back taps (`navigationBar(_:shouldPop:)`),
+  /// the long-press back menu of iOS 14 (which calls `popToViewController(_:animated:)` or
+  /// `popToRootViewController(animated:)`), the edge swipe and iOS 26's content swipe (the
+  /// delegates of both recognizers). Pops made in code never do: `popViewController(animated:)`,
+  /// `setViewControllers(_:animated:)`, and the `applyingRules: false` variants of the two
+  /// `popTo…` methods.
   @MainActor
   open class RulesNavigationController: UINavigationController, UINavigationBarDelegate {
     /// The rules a controller that was given none uses (storyboards).
@@ -36,7 +43,13 @@
 
     private var book: RuleBook?
     private var navigatorID: NavigatorID?
-    private lazy var popGestureDelegate = PopGestureDelegate(controller: self)
+    /// The delegates the runtime gives the edge and (iOS 26) the content pop gestures, each
+    /// wrapping the delegate UIKit had given it.
+    private var edgeGestureDelegate: PopGestureDelegate?
+    private var contentGestureDelegate: PopGestureDelegate?
+    /// The menu-free back item installed on the screen below the top, while the top's `back`
+    /// is not `allow`.
+    private var backMenuSuppression: BackMenuSuppression?
     private var hasAppeared = false
     /// Overrides that UIKit calls from inside another one report nothing themselves.
     private var reportingDepth = 0
@@ -63,6 +76,8 @@
 
     open override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
+      // UIKit may create the content pop gesture only once the view is in a window.
+      if session != nil { installContentGestureDelegate() }
       if session?.transition?.kind == .launch { update { $0.transitionDidEnd() } }
     }
 
@@ -82,19 +97,56 @@
         return
       }
       session = NavigatorSession(book: book, navigator: navigator)
-      interactivePopGestureRecognizer?.delegate = popGestureDelegate
+      if let edge = interactivePopGestureRecognizer {
+        let delegate = PopGestureDelegate(
+          controller: self, recognizer: .edge, wrapping: edge.delegate)
+        edgeGestureDelegate = delegate
+        edge.delegate = delegate
+      }
+      installContentGestureDelegate()
       update { $0.launch(classNames: viewControllers.map(Self.className(of:))) }
+    }
+
+    /// iOS 26's `interactiveContentPopGestureRecognizer` (`UIGestureRecognizer?`), reached by
+    /// name: the package also builds with SDKs that predate it (iOS 17 and 18 SDKs with any
+    /// compiler), where naming the property would not compile. `#available` keeps older iOS
+    /// versions from looking; `responds(to:)` keeps `value(forKey:)` from raising.
+    private var contentPopGestureRecognizer: UIGestureRecognizer? {
+      guard #available(iOS 26, *) else { return nil }
+      let name = "interactiveContentPopGestureRecognizer"
+      guard responds(to: NSSelectorFromString(name)) else { return nil }
+      return value(forKey: name) as? UIGestureRecognizer
+    }
+
+    /// Wraps the content pop gesture's delegate (iOS 26), once per recognizer: the runtime
+    /// decides whether it may begin, UIKit's delegate keeps everything else (its own
+    /// conditions, and its failure requirements with scroll views).
+    private func installContentGestureDelegate() {
+      guard let content = contentPopGestureRecognizer,
+        content.delegate !== contentGestureDelegate || contentGestureDelegate == nil
+      else { return }
+      let delegate = PopGestureDelegate(
+        controller: self, recognizer: .content, wrapping: content.delegate)
+      contentGestureDelegate = delegate
+      content.delegate = delegate
     }
 
     // MARK: Stack changes
 
     open override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+      if reportingDepth == 0, let session, let below = topViewController {
+        // The back button of the pushed screen comes from `below`: drop its menu before UIKit
+        // builds it.
+        let pushed = session.screen(forClassName: Self.className(of: viewController))
+        updateBackMenu(below: below, offered: session.offersBackMenu(whileOnTop: pushed))
+      }
       reporting {
         super.pushViewController(viewController, animated: animated)
       } report: {
         update {
           $0.didBeginPush(className: Self.className(of: viewController), animated: animated)
         }
+        installContentGestureDelegate()
         followTransition(interactive: false)
       }
     }
@@ -119,16 +171,87 @@
       return popped
     }
 
+    /// The long-press back menu (iOS 14) calls this, and UIKit asks no delegate first: the
+    /// call is taken as the user's, and the rules of every screen it would remove apply
+    /// (`NavigatorSession.backMenuPicked`). It returns the view controllers popped, or nil
+    /// when the rules refused or wait for an answer (a `back confirm` alert; the pop then
+    /// happens on "leave").
+    ///
+    /// To pop from code without any rule, call
+    /// `popToViewController(_:animated:applyingRules: false)`.
+    @discardableResult
     open override func popToViewController(_ viewController: UIViewController, animated: Bool)
       -> [UIViewController]?
     {
-      replacing(animated: animated) {
+      guard reportingDepth == 0, session != nil,
+        let index = viewControllers.firstIndex(where: { $0 === viewController }),
+        index < viewControllers.count - 1
+      else { return popToViewController(viewController, animated: animated, applyingRules: false) }
+      return backMenuPicked(index, animated: animated)
+    }
+
+    /// What the back menu calls when the root is picked, on some iOS versions; as
+    /// `popToViewController(_:animated:)`, the rules apply. From code, call
+    /// `popToRootViewController(animated:applyingRules: false)`.
+    @discardableResult
+    open override func popToRootViewController(animated: Bool) -> [UIViewController]? {
+      guard reportingDepth == 0, session != nil, viewControllers.count >= 2 else {
+        return popToRootViewController(animated: animated, applyingRules: false)
+      }
+      return backMenuPicked(0, animated: animated)
+    }
+
+    /// Pops to `viewController`. With `applyingRules: false`, a pop from code: no rule
+    /// applies and nobody is asked (§3); with `true`, as the back menu's pick.
+    @discardableResult
+    public func popToViewController(
+      _ viewController: UIViewController, animated: Bool, applyingRules: Bool
+    ) -> [UIViewController]? {
+      guard !applyingRules else { return popToViewController(viewController, animated: animated) }
+      return replacing(animated: animated) {
         super.popToViewController(viewController, animated: animated)
       }
     }
 
-    open override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-      replacing(animated: animated) { super.popToRootViewController(animated: animated) }
+    /// Pops to the root. With `applyingRules: false`, a pop from code: no rule applies and
+    /// nobody is asked (§3); with `true`, as the back menu's pick.
+    @discardableResult
+    public func popToRootViewController(animated: Bool, applyingRules: Bool)
+      -> [UIViewController]?
+    {
+      guard !applyingRules else { return popToRootViewController(animated: animated) }
+      return replacing(animated: animated) { super.popToRootViewController(animated: animated) }
+    }
+
+    /// Applies the rules to a pick of the back menu: asks the `back intercept` view
+    /// controllers concerned, top first, and pops, refuses or shows the `back confirm` alert.
+    private func backMenuPicked(_ index: Int, animated: Bool) -> [UIViewController]? {
+      var step = BackMenuStep.refused
+      update {
+        step = $0.backMenuPicked(stackIndex: index, viewControllerCount: viewControllers.count)
+        return []
+      }
+      if case .ask(let indices) = step {
+        // `allSatisfy` stops at the first view controller that refuses.
+        let allAgreed = indices.allSatisfy {
+          interceptor(at: $0)?.shouldPop(trigger: .backMenu) ?? true
+        }
+        update {
+          step = $0.backMenuInterceptorsAnswered(allAgreed)
+          return []
+        }
+      }
+      switch step {
+      case .pop(let target):
+        guard viewControllers.indices.contains(target) else { return nil }
+        return popToViewController(
+          viewControllers[target], animated: animated, applyingRules: false)
+      case .keep(let effects):
+        apply(effects)
+        return nil
+      case .ask:
+        return nil
+      }
     }
 
     open override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
@@ -201,10 +324,13 @@
         if count >= items { Task { @MainActor in _ = self.popViewController(animated: true) } }
         return count < items
       }
+      // From iOS 26 the bar takes taps while a transition runs; they must not start a pop.
+      let transitionRunning = transitionCoordinator != nil
       var step: BackTapStep = .answer(.refused)
       update {
         step = $0.backButtonTapped(
-          viewControllerCount: count, itemCount: items, nowMilliseconds: clock())
+          viewControllerCount: count, itemCount: items, nowMilliseconds: clock(),
+          transitionRunning: transitionRunning)
         return []
       }
       var answer: BackButtonAnswer
@@ -223,8 +349,8 @@
       return answer.shouldPop
     }
 
-    /// The pop gesture delegate's question.
-    func swipeShouldBegin() -> Bool {
+    /// A pop gesture delegate's question, for the edge gesture or iOS 26's content gesture.
+    func swipeShouldBegin(_ recognizer: PopRecognizer) -> Bool {
       guard let session else { return false }
       let item = topViewController?.navigationItem
       let hasCustomLeftItem =
@@ -232,8 +358,12 @@
           $0.hidesBackButton
             || (!($0.leftBarButtonItems ?? []).isEmpty && !$0.leftItemsSupplementBackButton)
         } ?? false
-      // A copy: the view controller asked may itself change the stack.
-      return session.swipeShouldBegin(hasCustomLeftItem: hasCustomLeftItem) { index, trigger in
+      // A copy: the view controller asked may itself change the stack. From iOS 26 a swipe
+      // can interrupt a running pop; it must not start a second one.
+      return session.swipeShouldBegin(
+        recognizer: recognizer, hasCustomLeftItem: hasCustomLeftItem,
+        transitionRunning: transitionCoordinator != nil
+      ) { index, trigger in
         self.interceptor(at: index)?.shouldPop(trigger: trigger)
       }
     }
@@ -249,6 +379,26 @@
       let effects = change(&current)
       session = current
       apply(effects)
+      // While the bar animates, its items are left alone; a push sets the item beforehand.
+      if let session = self.session, session.transition == nil {
+        let count = viewControllers.count
+        updateBackMenu(
+          below: count >= 2 ? viewControllers[count - 2] : nil, offered: session.offersBackMenu)
+      }
+    }
+
+    /// Drops the long-press back menu (iOS 14) while it is not offered: the screen below the
+    /// top gets a back item whose `menu` stays nil, and gets its own item back afterwards, so
+    /// the system's back button (its title shortening included) is kept everywhere else.
+    private func updateBackMenu(below: UIViewController?, offered: Bool) {
+      guard #available(iOS 14, *) else { return }
+      let owner = offered ? nil : below
+      if let current = backMenuSuppression, current.owner !== owner || owner == nil {
+        current.restore()
+        backMenuSuppression = nil
+      }
+      guard let owner, backMenuSuppression == nil else { return }
+      backMenuSuppression = BackMenuSuppression(installingOn: owner)
     }
 
     private func apply(_ effects: [NavigationEffect]) {
@@ -263,6 +413,20 @@
         case .setScreenTitle(let title, let index):
           if viewControllers.indices.contains(index) {
             viewControllers[index].navigationItem.title = title
+          }
+        case .popToScreen(let index):
+          Task { @MainActor [weak self] in
+            guard let self else { return }
+            var perform = false
+            self.update {
+              perform = $0.shouldPerformMenuPop(
+                toStackIndex: index, viewControllerCount: self.viewControllers.count)
+              return []
+            }
+            if perform, self.viewControllers.indices.contains(index) {
+              self.popToViewController(
+                self.viewControllers[index], animated: true, applyingRules: false)
+            }
           }
         case .popTopScreen:
           Task { @MainActor [weak self] in

@@ -22,6 +22,8 @@ public enum Checker {
     DelegateLeakRule.self,
     StateLeakRule.DisabledGesture.self,
     StateLeakRule.BlockingDelegate.self,
+    ContentSwipeBypassRule.DisabledGesture.self,
+    ContentSwipeBypassRule.BlockingDelegate.self,
   ]
 
   public static func check(_ module: Module) -> [Diagnostic] {
@@ -157,6 +159,10 @@ private struct BlameCandidates {
       switch rule {
       case is RootPopRule.Type: return atRoot[state.index]
       case is DelegateLeakRule.Type: return other(deeperTops[state.index])
+      // The writer's own screen on top counts too.
+      case is ContentSwipeBypassRule.DisabledGesture.Type,
+        is ContentSwipeBypassRule.BlockingDelegate.Type:
+        return !deeperTops[state.index].isEmpty
       default: return other(anyTops[state.index])
       }
     }

@@ -17,6 +17,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable {
   case gestureDeadlock = "gesture-deadlock"
   case delegateLeak = "delegate-leak"
   case stateLeak = "state-leak"
+  case contentSwipeBypass = "content-swipe-bypass"
   case titleLostOnBack = "title-lost-on-back"
   case backBypass = "back-bypass"
   case gestureBlockedBySystem = "gesture-blocked-by-system"
@@ -32,8 +33,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable {
     case .syntax, .unknownDirective, .invalidValue, .duplicateDeclaration, .duplicateDirective,
       .undefinedReference, .missingRoot, .rootPop, .gestureDeadlock, .delegateLeak, .backBypass:
       .error
-    case .unreachableScreen, .unusedStyle, .stateLeak, .titleLostOnBack, .gestureBlockedBySystem,
-      .conflictingPolicy, .ineffectiveAtRoot, .unusedSuppression:
+    case .unreachableScreen, .unusedStyle, .stateLeak, .contentSwipeBypass, .titleLostOnBack,
+      .gestureBlockedBySystem, .conflictingPolicy, .ineffectiveAtRoot, .unusedSuppression:
       .warning
     }
   }
@@ -69,6 +70,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable {
     case .delegateLeak:
       "An allow-all gesture delegate set by one screen stays in effect on other screens."
     case .stateLeak: "A disabled gesture or blocking delegate set by one screen leaks to others."
+    case .contentSwipeBypass:
+      "On iOS 26 the content swipe-back ignores a hook's disabled gesture or blocking delegate."
     case .titleLostOnBack: "Title attributes set in viewWillAppear are lost when Back is tapped."
     case .backBypass: "A swipe-back walks around the screen's back interceptor."
     case .gestureBlockedBySystem:

@@ -20,6 +20,7 @@ public struct Explanation: Sendable {
     case .gestureDeadlock: GestureDeadlockRule.explanation
     case .delegateLeak: DelegateLeakRule.explanation
     case .stateLeak: StateLeakRule.explanation
+    case .contentSwipeBypass: ContentSwipeBypassRule.explanation
     case .titleLostOnBack: TitleLostOnBackRule.explanation
     case .backBypass: BackBypassRule.explanation
     case .gestureBlockedBySystem: GestureBlockedBySystemRule.explanation

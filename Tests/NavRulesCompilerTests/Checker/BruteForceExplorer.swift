@@ -142,18 +142,23 @@ struct BruteForceExplorer {
     switch state.delegate {
     case .none, .viewController, .guarded: return true
     case .block: return false
-    case .system:
-      let screen = module[configuration.stack[configuration.stack.count - 1]]
-      switch screen.back?.value ?? .allow {
-      case .block, .confirm: return false
-      case .allow, .intercept: break
-      }
-      switch screen.popGesture?.value ?? navigator.popGesture?.value ?? .system {
-      case .disabled: return false
-      case .forced: return true
-      case .system, .enabled:
-        return !state.barHidden && screen.leftBarButton?.value != .custom
-      }
+    case .system: return declaredPolicyAllows(configuration, navigator: navigator)
+    }
+  }
+
+  /// §3 and §4: whether the top screen's `back` and `popGesture` (else its navigator's) let a
+  /// swipe begin, with the bar as the state has it.
+  private func declaredPolicyAllows(_ configuration: Configuration, navigator: Navigator) -> Bool {
+    let screen = module[configuration.stack[configuration.stack.count - 1]]
+    switch screen.back?.value ?? .allow {
+    case .block, .confirm: return false
+    case .allow, .intercept: break
+    }
+    switch screen.popGesture?.value ?? navigator.popGesture?.value ?? .system {
+    case .disabled: return false
+    case .forced: return true
+    case .system, .enabled:
+      return !configuration.state.barHidden && screen.leftBarButton?.value != .custom
     }
   }
 
@@ -180,6 +185,12 @@ struct BruteForceExplorer {
     }
     if state.delegate == .block, let origin = state.delegateOrigin, actions[origin].screen != top {
       insert(.stateLeak, action: origin)
+    }
+    // iOS 26: the content swipe ignores the gesture switch and the delegate hooks write, so
+    // whichever of them stops a swipe the declared policy allows is blamed, own screen or not.
+    if stack.count >= 2, declaredPolicyAllows(configuration, navigator: navigator) {
+      if !state.gestureEnabled { insert(.contentSwipeBypass, action: state.gestureOrigin) }
+      if state.delegate == .block { insert(.contentSwipeBypass, action: state.delegateOrigin) }
     }
     if stack.count >= 2, let back = module[top].back, back.value != .allow, state.gestureEnabled,
       allowAll

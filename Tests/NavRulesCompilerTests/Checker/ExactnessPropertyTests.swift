@@ -15,6 +15,7 @@ import Testing
 
   static let reachabilityRules: Set<DiagnosticID> = [
     .rootPop, .gestureDeadlock, .delegateLeak, .stateLeak, .titleLostOnBack, .backBypass,
+    .contentSwipeBypass,
   ]
 
   static func compare(seed: UInt64, acyclic: Bool) throws -> (

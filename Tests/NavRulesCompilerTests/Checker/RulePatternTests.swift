@@ -19,7 +19,9 @@ import Testing
 
   static let patterns: [Pattern] = [
     Pattern(
-      name: "gesture off in viewDidAppear, on again in viewWillDisappear: clean",
+      name:
+        "gesture off in viewDidAppear, on again in viewWillDisappear: no leak, no freeze, but "
+        + "iOS 26's content swipe walks around it",
       source: """
         navigator Main { root Home }
         screen Home { push Form }
@@ -29,7 +31,7 @@ import Testing
           on viewWillDisappear { popGesture enabled }
         }
         screen Help { push Form }
-        """, expected: []),
+        """, expected: [.contentSwipeBypass]),
     Pattern(
       name: "gesture off in viewWillAppear: the swipe back to it freezes",
       source: """
@@ -41,7 +43,7 @@ import Testing
           on viewWillDisappear { popGesture enabled }
         }
         screen Help { }
-        """, expected: [.gestureDeadlock]),
+        """, expected: [.contentSwipeBypass, .gestureDeadlock]),
     Pattern(
       name: "a screen whose swipe never begins cannot deadlock the one below",
       source: """
@@ -53,7 +55,7 @@ import Testing
           on viewWillDisappear { popGesture enabled }
         }
         screen Help { back confirm "Discard?" }
-        """, expected: []),
+        """, expected: [.contentSwipeBypass]),
     Pattern(
       name: "nor can one under a blocking delegate",
       source: """
@@ -68,7 +70,51 @@ import Testing
           on viewDidAppear { popGestureDelegate block }
           on viewWillDisappear { popGestureDelegate system }
         }
+        """, expected: [.contentSwipeBypass, .contentSwipeBypass]),
+    Pattern(
+      name: "a hook that disables what the declared policy refuses anyway: no content-swipe-bypass",
+      source: """
+        navigator Main { root Home }
+        screen Home { push Form, Search, Checkout }
+        screen Form {
+          popGesture disabled
+          on viewDidAppear { popGesture disabled }
+          on viewWillDisappear { popGesture enabled }
+        }
+        screen Search {
+          navigationBar hidden
+          on viewDidAppear { popGestureDelegate block }
+          on viewWillDisappear { popGestureDelegate system }
+        }
+        screen Checkout {
+          back confirm "Leave?"
+          on viewDidAppear { popGesture disabled }
+          on viewWillDisappear { popGesture enabled }
+        }
         """, expected: []),
+    Pattern(
+      name: "the root disabling the gesture while alone on the stack: no content-swipe-bypass",
+      source: """
+        navigator Main { root Home }
+        screen Home {
+          push Detail
+          on viewDidAppear { popGesture disabled }
+          on viewWillDisappear { popGesture enabled }
+        }
+        screen Detail { }
+        """, expected: []),
+    Pattern(
+      name: "a hook's disable leaking to a screen that allows swipes is both leak and bypass",
+      source: """
+        navigator Main { root Home }
+        screen Home { push Player }
+        screen Player {
+          push Settings
+          navigationBar hidden
+          on viewDidAppear { popGesture disabled }
+        }
+        screen Settings { }
+        """, expected: [.contentSwipeBypass, .stateLeak]),
     Pattern(
       name: "a delegate replaced deep down, restored by the screen below in viewWillAppear: clean",
       source: """
@@ -160,7 +206,7 @@ import Testing
           on viewDidAppear { popGesture disabled }
           on viewWillDisappear { popGesture enabled }
         }
-        """, expected: [.delegateLeak]),
+        """, expected: [.delegateLeak, .contentSwipeBypass]),
     Pattern(
       name: "popGesture forced with a hidden bar: clean",
       source: """
@@ -226,7 +272,7 @@ import Testing
           on viewDidAppear if pushed { popGesture disabled }
         }
         screen Detail { push Home }
-        """, expected: [.stateLeak]),
+        """, expected: [.contentSwipeBypass, .stateLeak]),
     Pattern(
       name: "a guarded disable in viewWillAppear of the root cannot freeze a swipe back to it",
       source: """
@@ -248,7 +294,7 @@ import Testing
           on viewWillDisappear { popGesture enabled }
         }
         screen Detail { push Home }
-        """, expected: [.gestureDeadlock]),
+        """, expected: [.contentSwipeBypass, .gestureDeadlock]),
     Pattern(
       name: "a guarded title in viewWillAppear of a root that is never pushed again: clean",
       source: """
@@ -275,8 +321,13 @@ import Testing
       """
     let compilation = Compilation(files: [SourceFile(path: "p.navrules", text: source)])
     let diagnostics = compilation.diagnostics
-    #expect(diagnostics.map(\.id) == [.stateLeak])
-    let note = try #require(diagnostics.first?.notes.first?.message)
+    #expect(diagnostics.map(\.id) == [.contentSwipeBypass, .stateLeak])
+    #expect(
+      diagnostics.first?.notes.map(\.message) == [
+        "in navigator 'Main': Home → Detail → Home, then swipe back across the content on iOS 26"
+      ])
+    let stateLeak = try #require(diagnostics.last)
+    let note = try #require(stateLeak.notes.first?.message)
     // Home's second instance, at depth 3, is the one that runs the hook.
     #expect(note.hasPrefix("in navigator 'Main': Home → Detail → Home"), "\(note)")
     let explorer = BruteForceExplorer(module: compilation.module, maximumDepth: .max)
@@ -284,8 +335,7 @@ import Testing
     let end = try #require(explorer.replay(steps, in: NavigatorID(0)))
     #expect(
       explorer.holds(
-        BruteForceExplorer.Finding(
-          id: .stateLeak, offset: diagnostics[0].range.bytes.lowerBound),
+        BruteForceExplorer.Finding(id: .stateLeak, offset: stateLeak.range.bytes.lowerBound),
         at: end, in: NavigatorID(0)))
   }
 

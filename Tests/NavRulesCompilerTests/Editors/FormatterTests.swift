@@ -104,7 +104,7 @@ import Testing
     let unsuppressed = text.replacingOccurrences(of: "// navrc:", with: "// not navrc:")
     #expect(
       Compilation(files: [SourceFile(path: "s.navrules", text: unsuppressed)]).diagnostics
-        .map(\.id) == [.gestureBlockedBySystem, .stateLeak])
+        .map(\.id) == [.gestureBlockedBySystem, .contentSwipeBypass, .stateLeak])
     let formatted = try Self.formatted(text)
     #expect(formatted != text)
     #expect(Compilation(files: [SourceFile(path: "s.navrules", text: text)]).diagnostics.isEmpty)

@@ -3,14 +3,22 @@ import NavRules
 /// A stand-in for UIKit's navigation controller, wired to a `NavigatorSession` exactly as
 /// `RulesNavigationController` wires the real one, and recording every broken invariant.
 ///
-/// It behaves like UIKit where UIKit matters to the rules: the bar asks
+/// It behaves like UIKit where UIKit matters to the rules, per `IOSBehaviour`: the bar asks
 /// `navigationBar(_:shouldPop:)` for back taps, and before iOS 13 also after pops made in code
-/// (with one item more than view controllers); title attributes written during a
-/// non-interactive pop are lost; the swipe asks its delegate before it begins; transitions
-/// run until told to finish.
+/// (with one item more than view controllers); from iOS 14 a long press on the back button
+/// offers every earlier screen and a pick calls `popToViewController` without asking; from iOS
+/// 26 a second pop gesture over the content ignores the edge gesture's `isEnabled` and
+/// delegate; title attributes written during a non-interactive pop are lost; the swipe asks its
+/// delegate before it begins; transitions run until told to finish, and UIKit may run one the
+/// session is not told about (a modal presentation).
+///
+/// Every user action has a number; asks, answers and pops are recorded with it, so a pop can be
+/// checked against what its own action was told.
 struct SimulatedNavigationController {
   /// A view controller on the stack.
   struct Controller {
+    /// Tells instances of one class apart.
+    var id: Int
     var className: String
     var screen: NavRules.ScreenID?
     /// What it answers when asked `shouldPop(trigger:)` (`nil`: it does not implement it).
@@ -19,7 +27,7 @@ struct SimulatedNavigationController {
 
   /// UIKit's transition in progress.
   struct UIKitTransition {
-    enum Kind { case push, pop, swipe }
+    enum Kind { case push, pop, swipe, modal }
     var kind: Kind
     var outgoing: Controller?
     var incoming: Controller?
@@ -32,45 +40,76 @@ struct SimulatedNavigationController {
   struct Ask: Equatable {
     var stackIndex: Int
     var trigger: PopTrigger
+    /// The view controller asked and what it answered.
+    var controller = -1
+    var answer: Bool?
+    /// The user action it was asked for (`nil`: none, which is a bug).
+    var action: Int?
   }
 
   let book: RuleBook
   let navigator: NavRules.NavigatorID
-  /// UIKit from iOS 13 on: no `shouldPop` for pops made in code.
-  let modernBar: Bool
+  let behaviour: IOSBehaviour
   var session: NavigatorSession
   var controllers: [Controller] = []
   var itemCount = 0
   var titleAttributes: TitleAttributes?
   var barHidden = false
+  /// The edge gesture's `isEnabled` (the content gesture's is never touched).
   var gestureEnabled = true
+  /// Whether the back button has its long-press menu (iOS 14), as the adapter leaves it.
+  var backMenuOffered = true
   var running: UIKitTransition?
-  /// `.popTopScreen` was applied: a pop is scheduled for after the current callback.
-  var scheduledTapPop = false
+  /// `.popTopScreen` was applied, for this user action: a pop runs after the current callback.
+  var scheduledTapPop: Int?
+  /// `.popToScreen` was applied: a pop to this index, for this user action.
+  var scheduledMenuPop: (index: Int, action: Int)?
   var confirmation: BackConfirmation?
+  /// The user action the showing alert was shown for.
+  var confirmationAction: Int?
   var nowMilliseconds = 0.0
   var asks: [Ask] = []
   var violations: [String] = []
+  /// How often each way back was taken, so a test can show the session was not vacuous.
+  var tally: [String: Int] = [:]
   /// Completed transitions as the lifecycle model names them, for the reference model.
   var finished:
     [(
       kind: Transition, outgoing: NavRules.ScreenID?, incoming: NavRules.ScreenID?,
       lowerIsRoot: Bool
     )] = []
+  /// The user action whose UIKit callback is running, if any.
+  private(set) var currentAction: Int?
+  private var actionCount = 0
+  private var controllerCount = 0
+  /// User actions whose `back confirm` alert was answered "leave".
+  private var leaveAnswers: Set<Int> = []
+  private var popsPerAction: [Int: Int] = [:]
   private var pendingKind: Transition?
 
-  init(book: RuleBook, navigator: NavRules.NavigatorID, modernBar: Bool) {
+  init(book: RuleBook, navigator: NavRules.NavigatorID, behaviour: IOSBehaviour) {
     self.book = book
     self.navigator = navigator
-    self.modernBar = modernBar
+    self.behaviour = behaviour
     self.session = NavigatorSession(book: book, navigator: navigator)
   }
 
-  var isIdle: Bool { running == nil && !scheduledTapPop && confirmation == nil }
+  var isIdle: Bool {
+    running == nil && scheduledTapPop == nil && scheduledMenuPop == nil && confirmation == nil
+  }
   var top: Controller? { controllers.last }
 
-  func controller(for screen: NavRules.ScreenID, answer: Bool?) -> Controller {
-    Controller(className: book[screen].className, screen: screen, answer: answer)
+  mutating func controller(for screen: NavRules.ScreenID, answer: Bool?) -> Controller {
+    controllerCount += 1
+    return Controller(
+      id: controllerCount, className: book[screen].className, screen: screen, answer: answer)
+  }
+
+  /// Whether the bar shows the system back button (and so its menu): a pushed screen with the
+  /// bar shown and no custom left item.
+  var showsBackButton: Bool {
+    guard controllers.count >= 2, !barHidden, let screen = top?.screen else { return false }
+    return book[screen].leftBarButton == .none
   }
 
   // MARK: What the app and UIKit do
@@ -89,6 +128,8 @@ struct SimulatedNavigationController {
     if running != nil { violations.append("push while a transition runs") }
     let outgoing = top
     let lowerIsRoot = controllers.count == 1
+    // The adapter drops the back menu the pushed screen's button would have, before the push.
+    backMenuOffered = session.offersBackMenu(whileOnTop: pushed.screen)
     controllers.append(pushed)
     itemCount += 1
     running = UIKitTransition(
@@ -97,37 +138,102 @@ struct SimulatedNavigationController {
     apply(session.didBeginPush(className: pushed.className, animated: true))
   }
 
-  /// `popViewController(animated: true)`: from app code, from an accepted tap, or as the
-  /// swipe begins.
-  mutating func pop(interactive: Bool, fromTap: Bool) {
+  /// `popViewController(animated: true)`: from app code (`action == nil`), from an accepted
+  /// tap, or as a swipe begins.
+  mutating func pop(interactive: Bool, action: Int?) {
+    let fromTap = !interactive && action != nil
     guard controllers.count >= 2 else {
       if fromTap { session.tapPopDidNotHappen() }
       return
     }
     if running != nil { violations.append("nested pop animation: a pop while a transition runs") }
     let outgoing = controllers.removeLast()
+    if let action {
+      removedByUser([outgoing], action: action)
+      tally[interactive ? "swipe pops" : "tap pops", default: 0] += 1
+    }
     running = UIKitTransition(
       kind: interactive ? .swipe : .pop, outgoing: outgoing, incoming: top,
       lowerIsRoot: controllers.count == 1)
     pendingKind = interactive ? .swipeCompleted : fromTap ? .backTap : .programmaticPop
     apply(session.didBeginPop(interactive: interactive, animated: true))
-    if modernBar {
-      itemCount = controllers.count
-    } else {
-      // Before iOS 13 the bar asks about the item it is about to pop, the view controller
-      // already gone.
-      let asksBefore = asks.count
-      let answer = shouldPop(fromTapOnScreen: false)
-      if !answer { violations.append("refused the bar's pop after a pop in code") }
-      if asks.count != asksBefore { violations.append("asked an interceptor about a pop in code") }
-      itemCount = controllers.count
+    barAsksAfterPopInCode()
+  }
+
+  /// `popToViewController(_:animated: true)` or `popToRootViewController(animated: true)`, as
+  /// the adapter overrides them: with `applyingRules`, the back menu's pick; without, app code.
+  mutating func popToViewController(at index: Int, applyingRules: Bool) {
+    guard applyingRules, session.hasLaunched, index < controllers.count - 1 else {
+      replaceStack(keeping: index, action: nil)
+      return
+    }
+    var step = session.backMenuPicked(
+      stackIndex: index, viewControllerCount: controllers.count)
+    if case .ask(let indices) = step {
+      tally["menu picks that asked", default: 0] += 1
+      let allAgreed = indices.allSatisfy {
+        record(Ask(stackIndex: $0, trigger: .backMenu)) ?? true
+      }
+      step = session.backMenuInterceptorsAnswered(allAgreed)
+    }
+    switch step {
+    case .pop(let target): replaceStack(keeping: target, action: currentAction)
+    case .keep(let effects): apply(effects)
+    case .ask: violations.append("asked twice for one back menu pick")
     }
   }
 
-  /// The animation of the running push or pop ends (the swipe's ends after its release).
+  /// UIKit pops every view controller above `index` (`popTo…` without the rules).
+  private mutating func replaceStack(keeping index: Int, action: Int?) {
+    guard controllers.indices.contains(index), index < controllers.count - 1 else { return }
+    if running != nil {
+      violations.append("nested pop animation: a pop to while a transition runs")
+    }
+    let removed = Array(controllers[(index + 1)...])
+    controllers.removeSubrange((index + 1)...)
+    if let action {
+      removedByUser(removed, action: action)
+      tally[removed.count > 1 ? "menu pops of several screens" : "menu pops", default: 0] += 1
+    }
+    running = UIKitTransition(
+      kind: .pop, outgoing: removed.last, incoming: top, lowerIsRoot: index == 0)
+    pendingKind = .programmaticPop
+    apply(
+      session.didReplaceStack(
+        classNames: controllers.map(\.className), topChanged: true, topWasInStack: true,
+        animated: true))
+    barAsksAfterPopInCode()
+  }
+
+  /// Before iOS 13 the bar asks about the item it is about to pop, the view controller
+  /// already gone.
+  private mutating func barAsksAfterPopInCode() {
+    guard behaviour.barAsksAboutProgrammaticPops else {
+      itemCount = controllers.count
+      return
+    }
+    let asksBefore = asks.count
+    let outer = currentAction
+    currentAction = nil
+    let answer = shouldPop(fromTapOnScreen: false)
+    currentAction = outer
+    if !answer { violations.append("refused the bar's pop after a pop in code") }
+    if asks.count != asksBefore { violations.append("asked an interceptor about a pop in code") }
+    itemCount = controllers.count
+  }
+
+  /// A presentation over the navigation controller: UIKit runs a transition the session is
+  /// not told about.
+  mutating func presentModal() {
+    if running != nil { violations.append("present while a transition runs") }
+    running = UIKitTransition(kind: .modal, outgoing: nil, incoming: nil, lowerIsRoot: false)
+  }
+
+  /// The animation of the running transition ends (the swipe's ends after its release).
   mutating func finishTransition() {
     guard let transition = running, transition.kind != .swipe || transition.released else { return }
     running = nil
+    guard transition.kind != .modal else { return }
     if let kind = pendingKind {
       finished.append(
         (kind, transition.outgoing?.screen, transition.incoming?.screen, transition.lowerIsRoot))
@@ -149,32 +255,42 @@ struct SimulatedNavigationController {
     apply(session.swipeReleased(cancelled: cancelled))
   }
 
-  /// The user tries to swipe back; returns whether it began.
+  /// The user tries to swipe back with `recognizer`; returns whether it began.
   @discardableResult
-  mutating func attemptSwipe() -> Bool {
-    guard gestureEnabled else { return false }
+  mutating func attemptSwipe(_ recognizer: PopRecognizer = .edge) -> Bool {
+    guard behaviour.recognizers.contains(recognizer) else { return false }
+    // Hooks switch the edge gesture only; the content one keeps its own `isEnabled`.
+    if recognizer == .edge, !gestureEnabled { return false }
+    let action = beginAction()
+    defer { currentAction = nil }
     let current = session
     let asksBefore = asks.count
-    let began = current.swipeShouldBegin { index, trigger in
+    let began = current.swipeShouldBegin(
+      recognizer: recognizer, transitionRunning: running != nil
+    ) { index, trigger in
       record(Ask(stackIndex: index, trigger: trigger))
     }
     let newAsks = asks[asksBefore...]
-    for ask in newAsks where ask != Ask(stackIndex: controllers.count - 1, trigger: .gesture) {
+    for ask in newAsks
+    where ask.stackIndex != controllers.count - 1 || ask.trigger != .gesture {
       violations.append("swipe asked \(ask), top is \(controllers.count - 1)")
     }
     if newAsks.count > 1 { violations.append("swipe asked \(newAsks.count) times") }
     guard began else { return false }
+    tally["\(recognizer) swipes", default: 0] += 1
+    if recognizer == .content, !gestureEnabled || session.state.delegate == .block {
+      // What `content-swipe-bypass` warns about: a hook stopped the edge swipe only.
+      tally["content swipes past a hook", default: 0] += 1
+    }
     if controllers.count < 2 { violations.append("swipe began at the root") }
     if running != nil { violations.append("swipe began while a transition runs") }
-    if let screen = top?.screen {
-      switch book[screen].back {
-      case .allow: break
-      case .intercept where !newAsks.isEmpty: break
-      case .intercept: violations.append("swipe began on a back-intercept screen without asking it")
-      case .block, .confirm: violations.append("swipe began on a screen whose back pops nothing")
-      }
+    if recognizer == .content, let screen = top?.screen {
+      let allows = SwipeRule.declarativePolicyAllows(
+        back: book[screen].back, popGesture: book.popGesture(of: screen, in: navigator),
+        leftBarButton: book[screen].leftBarButton, barHidden: barHidden)
+      if !allows { violations.append("the content swipe began against the declared policy") }
     }
-    pop(interactive: true, fromTap: false)
+    pop(interactive: true, action: action)
     return true
   }
 
@@ -182,22 +298,93 @@ struct SimulatedNavigationController {
   /// replaces it); returns what `shouldPop` answered.
   @discardableResult
   mutating func tapBack() -> Bool {
-    shouldPop(fromTapOnScreen: true)
+    beginAction()
+    defer { currentAction = nil }
+    return shouldPop(fromTapOnScreen: true)
+  }
+
+  /// The user picks the screen at `index` from the back button's menu; UIKit calls
+  /// `popToRootViewController` for the root when `viaRoot`, else `popToViewController`. Not
+  /// `fromMenu`: app code calls those with UIKit's signatures, which the adapter takes for the
+  /// menu's (the rules apply).
+  mutating func pickFromBackMenu(_ index: Int, viaRoot: Bool = false, fromMenu: Bool = true) {
+    guard behaviour.hasBackMenu else { return }
+    if fromMenu, !backMenuOffered {
+      violations.append("picked from a back menu the adapter dropped")
+    }
+    if running != nil { tally["menu picks during a transition", default: 0] += 1 }
+    beginAction()
+    defer { currentAction = nil }
+    popToViewController(at: viaRoot ? 0 : index, applyingRules: true)
   }
 
   /// The scheduled pop of an accepted tap runs, after UIKit's callback returned.
   mutating func runScheduledTapPop() {
-    guard scheduledTapPop else { return }
-    scheduledTapPop = false
+    guard let action = scheduledTapPop else { return }
+    scheduledTapPop = nil
     if session.shouldPerformTapPop(viewControllerCount: controllers.count) {
-      pop(interactive: false, fromTap: true)
+      pop(interactive: false, action: action)
+    }
+  }
+
+  /// The scheduled pop of a confirmed back menu pick runs, after the alert's callback returned.
+  mutating func runScheduledMenuPop() {
+    guard let (index, action) = scheduledMenuPop else { return }
+    scheduledMenuPop = nil
+    if session.shouldPerformMenuPop(toStackIndex: index, viewControllerCount: controllers.count) {
+      tally["confirmed menu pops", default: 0] += 1
+      replaceStack(keeping: index, action: action)
     }
   }
 
   mutating func answerConfirmation(leave: Bool) {
-    guard confirmation != nil else { return }
+    guard confirmation != nil, let action = confirmationAction else { return }
     confirmation = nil
+    confirmationAction = nil
+    if leave { leaveAnswers.insert(action) }
+    currentAction = action
+    defer { currentAction = nil }
     apply(session.confirmationAnswered(leave: leave))
+  }
+
+  // MARK: The invariants of every user's way back
+
+  @discardableResult
+  private mutating func beginAction() -> Int {
+    actionCount += 1
+    currentAction = actionCount
+    return actionCount
+  }
+
+  /// The user's `action` removed these view controllers: none may be `back block`, a
+  /// `confirm` one only after "leave", an `intercept` one only after it agreed; and one
+  /// action pops once.
+  private mutating func removedByUser(_ removed: [Controller], action: Int) {
+    popsPerAction[action, default: 0] += 1
+    if popsPerAction[action, default: 0] > 1 {
+      violations.append("one user action popped twice")
+    }
+    for controller in removed {
+      guard let screen = controller.screen else { continue }
+      switch book[screen].back {
+      case .allow:
+        continue
+      case .block:
+        violations.append("the user removed \(book[screen].name), a back-block screen")
+      case .confirm:
+        if !leaveAnswers.contains(action) {
+          violations.append("the user removed \(book[screen].name) (confirm) without 'leave'")
+        }
+      case .intercept:
+        let agreed = asks.contains {
+          $0.action == action && $0.controller == controller.id && $0.answer != false
+        }
+        if !agreed {
+          violations.append(
+            "the user removed \(book[screen].name) (intercept) without its view controller's yes")
+        }
+      }
+    }
   }
 
   // MARK: The adapter
@@ -206,7 +393,7 @@ struct SimulatedNavigationController {
   private mutating func shouldPop(fromTapOnScreen tap: Bool) -> Bool {
     let step = session.backButtonTapped(
       viewControllerCount: controllers.count, itemCount: itemCount,
-      nowMilliseconds: nowMilliseconds)
+      nowMilliseconds: nowMilliseconds, transitionRunning: running != nil)
     let answer: BackButtonAnswer
     switch step {
     case .answer(let immediate):
@@ -217,24 +404,34 @@ struct SimulatedNavigationController {
     }
     if tap, answer.shouldPop {
       violations.append(
-        modernBar
-          ? "returned true for a tap: UIKit pops too, a double pop"
-          : "returned true for a tap: the bar pops without the view controller")
+        behaviour.barAsksAboutProgrammaticPops
+          ? "returned true for a tap: the bar pops without the view controller"
+          : "returned true for a tap: UIKit pops too, a double pop")
     }
     apply(answer.effects)
     return answer.shouldPop
   }
 
   private mutating func record(_ ask: Ask) -> Bool? {
-    asks.append(ask)
+    var ask = ask
+    ask.action = currentAction
     guard controllers.indices.contains(ask.stackIndex) else {
+      asks.append(ask)
       violations.append("asked a view controller that is not on the stack")
       return nil
     }
-    if ask.stackIndex != controllers.count - 1 {
+    let controller = controllers[ask.stackIndex]
+    ask.controller = controller.id
+    ask.answer = controller.answer
+    asks.append(ask)
+    if currentAction == nil { violations.append("asked \(ask) outside any user action") }
+    if ask.trigger != .backMenu, ask.stackIndex != controllers.count - 1 {
       violations.append("asked the view controller at \(ask.stackIndex), not the top")
     }
-    return controllers[ask.stackIndex].answer
+    if let screen = controller.screen, book[screen].back != .intercept {
+      violations.append("asked \(book[screen].name), which does not intercept")
+    }
+    return controller.answer
   }
 
   private mutating func apply(_ effects: [NavigationEffect]) {
@@ -253,14 +450,28 @@ struct SimulatedNavigationController {
       case .setScreenTitle(_, let index):
         if !controllers.indices.contains(index) { violations.append("title for a missing index") }
       case .popTopScreen:
-        if scheduledTapPop { violations.append("scheduled a second pop for one tap") }
-        scheduledTapPop = true
+        if scheduledTapPop != nil { violations.append("scheduled a second pop for one tap") }
+        guard let action = currentAction else {
+          violations.append("a tap pop outside any user action")
+          continue
+        }
+        scheduledTapPop = action
+      case .popToScreen(let index):
+        if scheduledMenuPop != nil { violations.append("scheduled a second menu pop") }
+        guard let action = currentAction else {
+          violations.append("a menu pop outside any user action")
+          continue
+        }
+        scheduledMenuPop = (index, action)
       case .presentConfirmation(let confirmation):
         if self.confirmation != nil { violations.append("a second confirmation") }
         self.confirmation = confirmation
+        confirmationAction = currentAction
       case .restoreBackButton:
         break
       }
     }
+    // As the adapter does after every update that leaves the bar at rest.
+    if session.transition == nil { backMenuOffered = session.offersBackMenu }
   }
 }

@@ -2,16 +2,19 @@ import NavRules
 import NavRulesCompiler
 import Testing
 
-/// Long random navigation sessions on random rule sets without errors, in both bar behaviours
-/// (before and from iOS 13), checking the guarantees of §3 at every step.
+/// Long random navigation sessions on random rule sets without errors, under the UIKit of iOS
+/// 12, 13, 14–25 and 26, checking the guarantees of §3 at every step, for every way back a
+/// user has (back taps, double taps, the back menu's picks to any depth, the edge swipe, the
+/// content swipe, and all of them while a transition runs) and for the app's own pops.
 @Suite struct SimulationTests {
   static let ruleSets = 120
   static let operationsPerNavigator = 400
 
-  @Test(arguments: [false, true])
-  func randomSessionsKeepEveryGuarantee(modernBar: Bool) throws {
-    var random = SeededGenerator(seed: modernBar ? 0x5EED_0013 : 0x5EED_0012)
+  @Test(arguments: IOSBehaviour.allCases)
+  func randomSessionsKeepEveryGuarantee(behaviour: IOSBehaviour) throws {
+    var random = SeededGenerator(seed: 0x5EED_0000 + UInt64(behaviour.major))
     var simulated = 0
+    var tally: [String: Int] = [:]
     for index in 0..<Self.ruleSets {
       let withHooks = index % 2 == 1
       let source = RandomRuleSource.make(using: &random, withHooks: withHooks)
@@ -24,56 +27,72 @@ import Testing
       let book = try #require(RuleBookBuilder.book(from: compilation.module))
       for navigator in book.navigators.indices.map(NavRules.NavigatorID.init) {
         let violations = Self.simulate(
-          book: book, navigator: navigator, modernBar: modernBar, strictAppearance: !withHooks,
-          random: &random)
+          book: book, navigator: navigator, behaviour: behaviour, strictAppearance: !withHooks,
+          tally: &tally, random: &random)
         #expect(violations.isEmpty, "\(violations.prefix(5))\nrules:\n\(source)")
         if !violations.isEmpty { return }
       }
       simulated += 1
     }
     #expect(simulated >= Self.ruleSets / 2)
+    // Not vacuous: every way back this iOS has was taken, and refused, many times.
+    var expected = [
+      "tap pops", "swipe pops", "edge swipes", "input during a transition",
+      "input during a modal transition",
+    ]
+    if behaviour.hasBackMenu {
+      expected += [
+        "menu pops", "menu pops of several screens", "menu picks that asked",
+        "confirmed menu pops",
+      ]
+    }
+    if behaviour.recognizers.contains(.content) {
+      expected += ["content swipes", "content swipes past a hook"]
+    }
+    if behaviour.interactsDuringTransitions { expected.append("menu picks during a transition") }
+    for key in expected {
+      #expect(tally[key, default: 0] >= 10, "\(key): \(tally[key, default: 0]) in \(tally)")
+    }
   }
 
   /// Runs one session and returns the broken guarantees.
   static func simulate(
-    book: RuleBook, navigator: NavRules.NavigatorID, modernBar: Bool, strictAppearance: Bool,
-    random: inout SeededGenerator
+    book: RuleBook, navigator: NavRules.NavigatorID, behaviour: IOSBehaviour,
+    strictAppearance: Bool, tally: inout [String: Int], random: inout SeededGenerator
   ) -> [String] {
-    var ui = SimulatedNavigationController(book: book, navigator: navigator, modernBar: modernBar)
+    var ui = SimulatedNavigationController(book: book, navigator: navigator, behaviour: behaviour)
     var reference = ReferenceModel(book: book, navigator: navigator)
     var lastActedTap: Double?
     var walked = 0
     ui.launch()
     for _ in 0..<operationsPerNavigator {
       ui.nowMilliseconds += Double(Int.random(in: 0...250, using: &random))
-      let asksBefore = ui.asks.count
       if ui.confirmation != nil {
         ui.answerConfirmation(leave: random.chance(0.5))
       } else if let running = ui.running {
         if running.kind == .swipe, !running.released {
           ui.releaseSwipe(cancelled: random.chance(0.4))
         } else if random.chance(0.3) {
-          // A back tap or a swipe while the transition runs does nothing.
-          let answer = ui.tapBack()
-          let began = ui.attemptSwipe()
-          if answer || began || ui.asks.count != asksBefore {
-            ui.violations.append("a tap or swipe during a transition did something")
-          }
+          interactDuringTransition(&ui, random: &random)
         } else {
           ui.finishTransition()
         }
-      } else if ui.scheduledTapPop {
+      } else if ui.scheduledTapPop != nil || ui.scheduledMenuPop != nil {
         if random.chance(0.3) {
           // The second tap of a double tap, before the first one's pop began.
+          let asksBefore = ui.asks.count
           if ui.tapBack() || ui.asks.count != asksBefore {
-            ui.violations.append("the second tap of a double tap did something")
+            ui.violations.append("a tap before a scheduled pop did something")
           }
         }
         ui.runScheduledTapPop()
+        ui.runScheduledMenuPop()
       } else {
+        // Pushes twice as often as anything else, for stacks deep enough to pop over.
+        let available =
+          Operation.allCases.filter { $0.isAvailable(under: behaviour) } + [.push, .push]
         perform(
-          random.pick(Operation.allCases), on: &ui, lastActedTap: &lastActedTap,
-          random: &random)
+          random.pick(available), on: &ui, lastActedTap: &lastActedTap, random: &random)
       }
       while walked < ui.finished.count {
         let transition = ui.finished[walked]
@@ -87,11 +106,49 @@ import Testing
       }
       if !ui.violations.isEmpty { break }
     }
+    tally.merge(ui.tally, uniquingKeysWith: +)
     return ui.violations
   }
 
+  /// A tap, the swipes and (iOS 26, over the bar of a push or pop) a back menu pick while a
+  /// transition runs: none of them may do anything, whether the session follows the transition
+  /// or only UIKit knows of it.
+  static func interactDuringTransition(
+    _ ui: inout SimulatedNavigationController, random: inout SeededGenerator
+  ) {
+    let asksBefore = ui.asks.count
+    let count = ui.controllers.count
+    let kind =
+      ui.running?.kind == .modal ? "input during a modal transition" : "input during a transition"
+    ui.tally[kind, default: 0] += 1
+    var acted = ui.tapBack()
+    for recognizer in ui.behaviour.recognizers { acted = ui.attemptSwipe(recognizer) || acted }
+    if ui.behaviour.interactsDuringTransitions, ui.running?.kind != .modal, ui.showsBackButton,
+      ui.backMenuOffered
+    {
+      ui.pickFromBackMenu(Int.random(in: 0..<(count - 1), using: &random))
+    }
+    if acted || ui.asks.count != asksBefore || ui.scheduledTapPop != nil
+      || ui.scheduledMenuPop != nil || ui.confirmation != nil || ui.controllers.count != count
+    {
+      ui.violations.append("a tap, swipe or menu pick during a transition did something")
+    }
+  }
+
   enum Operation: CaseIterable {
-    case push, tapBack, doubleTap, programmaticPop, swipe
+    case push, tapBack, doubleTap, programmaticPop, appPopTo, appPopToRoot, edgeSwipe
+    case contentSwipe, backMenu, presentModal
+    /// App code calling `popToViewController(_:animated:)` or `popToRootViewController(animated:)`
+    /// with UIKit's own signatures, which the runtime cannot tell from a back menu pick.
+    case uikitPopTo
+
+    func isAvailable(under behaviour: IOSBehaviour) -> Bool {
+      switch self {
+      case .contentSwipe: behaviour.recognizers.contains(.content)
+      case .backMenu, .uikitPopTo: behaviour.hasBackMenu
+      default: true
+      }
+    }
   }
 
   static func perform(
@@ -105,9 +162,7 @@ import Testing
       let target = pushes.isEmpty ? ui.book[ui.navigator].root : random.pick(pushes)
       ui.push(ui.controller(for: target, answer: random.pick([true, false, nil])))
     case .tapBack, .doubleTap:
-      guard let top = ui.top, let screen = top.screen, ui.controllers.count >= 2,
-        !ui.barHidden, ui.book[screen].leftBarButton == .none
-      else { return }
+      guard ui.showsBackButton, let screen = ui.top?.screen else { return }
       let back = ui.book[screen].back
       let debounce = ui.book[ui.navigator].backDebounceMilliseconds
       let debounced = lastActedTap.map { ui.nowMilliseconds - $0 < debounce } ?? false
@@ -122,22 +177,85 @@ import Testing
       if back != .block, !debounced { lastActedTap = ui.nowMilliseconds }
       // The second tap of a double tap arrives before the first one's pop began (when the
       // first was refused, it is a tap like any other).
-      if operation == .doubleTap, ui.scheduledTapPop {
+      if operation == .doubleTap, ui.scheduledTapPop != nil {
         let countBefore = ui.asks.count
         if ui.tapBack() || ui.asks.count != countBefore {
           ui.violations.append("the second tap of a double tap did something")
         }
       }
     case .programmaticPop:
-      ui.pop(interactive: false, fromTap: false)
-      if ui.asks.count != asksBefore { ui.violations.append("asked about a pop in code") }
-    case .swipe:
-      ui.attemptSwipe()
+      ui.pop(interactive: false, action: nil)
+    case .appPopTo, .appPopToRoot:
+      guard ui.controllers.count >= 2 else { return }
+      let index =
+        operation == .appPopToRoot
+        ? 0 : Int.random(in: 0..<(ui.controllers.count - 1), using: &random)
+      ui.popToViewController(at: index, applyingRules: false)
+    case .edgeSwipe:
+      // On iOS 26 a user whose edge swipe does nothing tries across the content.
+      if !ui.attemptSwipe(.edge), random.chance(0.5) { ui.attemptSwipe(.content) }
+    case .contentSwipe:
+      ui.attemptSwipe(.content)
+    case .backMenu, .uikitPopTo:
+      if operation == .backMenu, !ui.showsBackButton || !ui.backMenuOffered { return }
+      let stackBefore = ui.controllers
+      guard stackBefore.count >= 2 else { return }
+      let index = Int.random(in: 0..<(stackBefore.count - 1), using: &random)
+      ui.pickFromBackMenu(
+        index, viaRoot: index == 0 && random.chance(0.5), fromMenu: operation == .backMenu)
+      checkMenuAsks(ui: &ui, from: asksBefore, pickedIndex: index, stackBefore: stackBefore)
+    case .presentModal:
+      ui.presentModal()
+    }
+    if operation.isAppCode, ui.asks.count != asksBefore {
+      ui.violations.append("asked about a pop in code (\(operation))")
     }
   }
 
+  /// A pick asks the `intercept` view controllers it would remove, top first, up to the first
+  /// that refuses, with `PopTrigger.backMenu`, and none at all when it removes a `block` screen.
+  static func checkMenuAsks(
+    ui: inout SimulatedNavigationController, from asksBefore: Int, pickedIndex: Int,
+    stackBefore: [SimulatedNavigationController.Controller]
+  ) {
+    var expected: [Int] = []
+    for index in stride(from: stackBefore.count - 1, to: pickedIndex, by: -1) {
+      guard let screen = stackBefore[index].screen else { continue }
+      switch ui.book[screen].back {
+      case .block:
+        expected = []
+      case .intercept:
+        if expected.last.map({ stackBefore[$0].answer != false }) ?? true {
+          expected.append(index)
+        }
+        continue
+      case .allow, .confirm:
+        continue
+      }
+      break
+    }
+    let asked = ui.asks[asksBefore...]
+    if asked.map(\.stackIndex) != expected || asked.contains(where: { $0.trigger != .backMenu }) {
+      ui.violations.append(
+        "a back menu pick to \(pickedIndex) asked \(asked.map(\.stackIndex)), expected \(expected)")
+    }
+  }
+}
+
+extension SimulationTests.Operation {
+  /// Pops and pushes the app makes in code, which nobody may be asked about.
+  var isAppCode: Bool {
+    switch self {
+    case .push, .programmaticPop, .appPopTo, .appPopToRoot, .presentModal: true
+    default: false
+    }
+  }
+}
+
+extension SimulationTests {
   /// Whatever happened, an idle navigator shows what its top declares (as the lifecycle model
-  /// plays the hooks), and the gesture is in the state the hooks left it.
+  /// plays the hooks), the gesture is in the state the hooks left it, and the back menu is
+  /// offered exactly where the top's `back` is `allow`.
   static func checkIdle(
     ui: inout SimulatedNavigationController, reference: ReferenceModel, strict: Bool
   ) {
@@ -161,6 +279,14 @@ import Testing
     }
     if ui.session.stack != ui.controllers.map(\.screen) {
       ui.violations.append("the session's stack differs from UIKit's")
+    }
+    if ui.behaviour.hasBackMenu, ui.controllers.count >= 2 {
+      let allows = top.map { ui.book[$0].back == .allow } ?? true
+      if ui.backMenuOffered != allows {
+        ui.violations.append(
+          "the back menu is \(ui.backMenuOffered ? "offered" : "dropped") on \(String(describing: top))"
+        )
+      }
     }
   }
 }

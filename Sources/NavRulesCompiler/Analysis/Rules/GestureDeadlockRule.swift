@@ -113,6 +113,7 @@ enum GestureDeadlockRule {
     fix: """
       Replace the hook with the declarative `popGesture disabled`, or move the action to \
       `viewDidAppear` (and re-enable in `viewWillDisappear`), which run only after a swipe has \
-      finished.
+      finished. The declarative policy is the better fix: a hook turns off only the edge \
+      gesture, which iOS 26's content swipe walks around (`content-swipe-bypass`).
       """)
 }

@@ -89,6 +89,9 @@ enum StateLeakRule {
       """,
     fix: """
       Use the declarative `popGesture disabled` (the runtime applies it only while the screen is \
-      on top), or pair the hook with `on viewWillDisappear { popGesture enabled }`.
+      on top, to both swipe-back gestures of iOS 26). Pairing the hook with \
+      `on viewWillDisappear { popGesture enabled }` stops the leak, but the hook still turns off \
+      only the edge gesture, which iOS 26's content swipe walks around \
+      (`content-swipe-bypass`).
       """)
 }

@@ -38,7 +38,7 @@ enum GestureLeakFixedRules: NavRules.NavigationRuleSet {
     platform 15.0.0
     navigator 0 Main root=0 popGesture=system backDebounce=0.0
     screen 0 Home class=Home push=1
-    screen 1 Survey class=Survey push=2 on=viewDidAppear:gesture.disabled on=viewWillDisappear:gesture.enabled
+    screen 1 Survey class=Survey popGesture=disabled push=2
     screen 2 Results class=Results title="Results"
     """#
 }

@@ -1,0 +1,46 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The long-press back menu (iOS 14) dropped while the top screen's `back` is not `allow`:
+  /// the screen below gets a back item whose `menu` stays nil, and its own item back when the
+  /// suppression is restored. Only while needed: a custom back item loses the system's title
+  /// shortening, which every other screen keeps.
+  @MainActor
+  struct BackMenuSuppression {
+    /// The view controller below the top, whose navigation item provides the back button.
+    weak var owner: UIViewController?
+    /// Its own `backBarButtonItem` before, usually nil.
+    let previous: UIBarButtonItem?
+    let item: UIBarButtonItem
+
+    @available(iOS 14, *)
+    init(installingOn owner: UIViewController) {
+      let navigationItem = owner.navigationItem
+      previous = navigationItem.backBarButtonItem
+      let title =
+        previous?.title ?? navigationItem.backButtonTitle ?? navigationItem.title ?? owner.title
+      let item = MenuFreeBackBarButtonItem(title: title, style: .plain, target: nil, action: nil)
+      item.image = previous?.image
+      self.item = item
+      self.owner = owner
+      navigationItem.backBarButtonItem = item
+    }
+
+    /// Gives the owner its own back item again, unless something else replaced ours since.
+    func restore() {
+      guard let owner, owner.navigationItem.backBarButtonItem === item else { return }
+      owner.navigationItem.backBarButtonItem = previous
+    }
+  }
+
+  /// A back item that never takes the history menu UIKit gives back buttons from iOS 14 (UIKit
+  /// sets it through `menu`).
+  @MainActor
+  final class MenuFreeBackBarButtonItem: UIBarButtonItem {
+    @available(iOS 14.0, *)
+    override var menu: UIMenu? {
+      get { super.menu }
+      set {}
+    }
+  }
+#endif
