@@ -71,6 +71,9 @@ final class NavigatorExploration {
   let cancelTarget: [EdgeID]
   /// Path edges whose swipe-back freezes: the gesture is disabled while it is in flight.
   let freezes: [EdgeID]
+  /// How many pushes the exploration made (a group's pushes are made once for all its
+  /// members), for the tests that hold the analysis to its bound.
+  let pushCount: Int
 
   /// Explores the navigator; `module` must have no front-end errors (the root exists).
   ///
@@ -101,6 +104,7 @@ final class NavigatorExploration {
     edgeGroup = exploring.edgeGroup
     cancelTarget = exploring.cancelTarget
     freezes = exploring.freezes
+    pushCount = exploring.pushCount
   }
 
   var edgeCount: Int { edgeFrame.count }
@@ -293,6 +297,7 @@ private struct Exploring {
   var freezes: [EdgeID] = []
 
   var worklist: [EdgeID] = []
+  var pushCount = 0
 
   let module: Module
 
@@ -372,6 +377,7 @@ private struct Exploring {
     edgeGroup[Int(edge)] = group
     members.append(edge, frame, to: &memberEnds[Int(group)])
     for site in table.sites(of: ScreenID(Int(top)), fromRoot: frame == 0) {
+      pushCount += 1
       let entered = table.pushed[site * ValueState.count + state.index]
       let callee = startFrame(site: site, entry: entered)
       if frameEntryEdge[Int(callee)] < 0 {

@@ -145,6 +145,10 @@ final class OriginSearch {
     inheritedExitHead = [Int32](repeating: -1, count: exploration.frameCount)
   }
 
+  /// How many facts all searches made so far, for the tests that hold searches to the part
+  /// of the state space they visit.
+  private(set) var factCount = 0
+
   /// Which search is running (or ran last): facts and their derivations belong to it.
   var searchNumber: Int32 { search }
 
@@ -228,6 +232,7 @@ final class OriginSearch {
   ) -> Bool {
     let index = Int(edge) * 2 + context.rawValue
     guard factStamp[index] != search else { return false }
+    factCount += 1
     factStamp[index] = search
     factReason[index] = reason
     if enqueue { queue.append(Pending(edge: edge, context: context)) }

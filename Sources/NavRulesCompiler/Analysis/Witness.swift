@@ -106,6 +106,8 @@ final class WitnessBuilder {
   private var memo: [Segment: WitnessPath] = [:]
   private var originMemo: [Segment: WitnessPath] = [:]
   private var originSearch: (search: ObjectIdentifier, number: Int32)?
+  /// How many segments were replayed, for the tests that hold witnesses to linear work.
+  private(set) var expansionCount = 0
 
   init(exploration: NavigatorExploration) {
     self.exploration = exploration
@@ -155,6 +157,7 @@ final class WitnessBuilder {
         continue
       }
       let expansion = replay.expand(segment)
+      expansionCount += 1
       pending.append((segment, expansion.count))
       pending += expansion.reversed().map { ($0, nil) }
     }
