@@ -215,6 +215,9 @@ extension Resolver {
       actions: actions, range: range(directive.range))
   }
 
+  /// The word that introduces a hook's condition (`on EVENT if pushed`).
+  static let hookConditionKeyword = "if"
+
   /// `if pushed` after a hook's event (`arguments` is the whole head: the event, then the
   /// condition); the range covers both words.
   private mutating func hookCondition(_ arguments: [ArgumentSyntax]) -> Located<HookCondition>? {
@@ -224,12 +227,12 @@ extension Resolver {
       return nil
     }
     let ifWord = arguments[1].value
-    guard ifWord.kind == .identifier, ifWord.text == "if" else {
+    guard ifWord.kind == .identifier, ifWord.text == Self.hookConditionKeyword else {
       report(
         .invalidValue,
         SemanticMessages.unexpectedAfterHookEvent(
           spelling(ifWord), event: spelling(arguments[0].value)),
-        at: ifWord, suggesting: ["if"])
+        at: ifWord, suggesting: [Self.hookConditionKeyword])
       return nil
     }
     guard arguments.count > 2 else {

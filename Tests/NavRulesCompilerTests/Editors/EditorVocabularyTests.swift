@@ -36,8 +36,10 @@ import Testing
       Category(name: "directive", words: allDirectives.subtracting([hookKeyword])),
       Category(name: "hook", words: [hookKeyword]),
       Category(name: "event", words: Set(LifecycleEvent.allCases.map(\.rawValue))),
-      Category(name: "conditional", words: [hookConditional]),
-      Category(name: "condition", words: [hookCondition]),
+      Category(name: "conditional", words: [Resolver.hookConditionKeyword]),
+      Category(
+        name: "condition",
+        words: Set(HookCondition.allCases.filter { $0 != .always }.map(\.rawValue))),
       Category(name: "action", words: Set(DirectiveContext.hook.directives)),
       Category(name: "value", words: Set(values)),
       Category(name: "platform", words: platformNames),
@@ -48,9 +50,6 @@ import Testing
 
   /// The screen directive that opens a hook.
   static let hookKeyword = "on"
-  /// `on EVENT if pushed { … }` (the language contract, §4): the words after the event.
-  static let hookConditional = "if"
-  static let hookCondition = "pushed"
   /// Value words the resolver reads itself: `back confirm "…" leave "…" stay "…"` and
   /// `font system SIZE`.
   static let resolverValueWords = ["leave", "stay", "system"]
