@@ -48,6 +48,7 @@ public enum Transition: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .launch:
       [
+        .navigatorHooks,
         .hooks(.incoming, .viewDidLoad),
         .resetToDeclared(.incoming),
         .hooks(.incoming, .viewWillAppear),
@@ -118,6 +119,9 @@ public enum TransitionStep: Hashable, Sendable {
   /// - `duringSwipe`: whether the swipe gesture is in flight: the finger is still down.
   case hooks(
     TransitionRole, LifecycleEvent, titleTakesEffect: Bool = true, duringSwipe: Bool = false)
+  /// The navigation controller's own `viewDidLoad` hooks: it loads before its root view
+  /// controller does.
+  case navigatorHooks
   /// The interactive pop gesture begins; `SwipeRule` decides whether it may.
   case swipeBegins
   /// The finger is lifted: the swipe completes or is cancelled.

@@ -23,7 +23,7 @@ import Testing
       switch step {
       case .hooks(let role, let event, _, _): "\(letter(role, in: transition)).\(event.rawValue)"
       case .swipeReleased: transition == .swipeCompleted ? "(gesture in flight)" : "(released)"
-      case .resetToDeclared, .swipeBegins: nil
+      case .resetToDeclared, .swipeBegins, .navigatorHooks: nil
       }
     }
   }
@@ -106,6 +106,8 @@ import Testing
         case .resetToDeclared(let role):
           tables +=
             "| – | *runtime: \(Self.letter(role, in: transition))'s declared bar and title* |\n"
+        case .navigatorHooks:
+          tables += "| – | *the navigation controller's own viewDidLoad hooks* |\n"
         case .swipeBegins:
           tables += "| – | *the swipe begins* |\n"
         case .swipeReleased:

@@ -135,6 +135,15 @@ extension NavigatorSession {
         break
       }
       switch steps[running.stepIndex] {
+      case .navigatorHooks:
+        transition = running
+        for hook in book[navigator].hooks where hook.event == .viewDidLoad {
+          for action in hook.actions {
+            effects += perform(
+              action, from: HookSource(screen: nil, event: .viewDidLoad), titleTakesEffect: true)
+          }
+        }
+        running = transition ?? running
       case .swipeBegins:
         running.swipeInFlight = true
       case .swipeReleased:

@@ -10,18 +10,23 @@ public struct NavigatorRule: Hashable, Sendable {
   public var popGesture: PopGesturePolicy
   /// How long, in milliseconds, repeated back taps are ignored after one was acted on.
   public var backDebounceMilliseconds: Double
+  /// The navigation controller's own `on viewDidLoad` hooks, run at launch before the root
+  /// screen's, in declaration order.
+  public var hooks: [HookRule]
 
   public init(
     name: String,
     root: ScreenID,
     titleStyle: TitleStyleRule?,
     popGesture: PopGesturePolicy,
-    backDebounceMilliseconds: Double
+    backDebounceMilliseconds: Double,
+    hooks: [HookRule] = []
   ) {
     self.name = name
     self.root = root
     self.titleStyle = titleStyle
     self.popGesture = popGesture
     self.backDebounceMilliseconds = backDebounceMilliseconds
+    self.hooks = hooks
   }
 }

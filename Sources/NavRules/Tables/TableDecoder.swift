@@ -107,12 +107,15 @@ struct TableDecoder {
     var popGesture = PopGesturePolicy.system
     var debounce = 0.0
     var titleStyle: TitleStyleRule?
+    var hooks: [HookRule] = []
     try fields(&cursor) { decoder, key, cursor throws(TableDecodingError) in
       switch key {
       case "root": root = try decoder.integer(&cursor)
       case "popGesture": popGesture = try decoder.keyword(&cursor)
       case "backDebounce": debounce = try decoder.double(&cursor)
       case "titleStyle": titleStyle = try decoder.titleStyle(&cursor)
+      case "on" where decoder.version >= 2:
+        hooks.append(try decoder.hook(&cursor, condition: .always))
       default: return false
       }
       return true
@@ -120,7 +123,7 @@ struct TableDecoder {
     guard let root else { throw failure("navigator \(name) has no root") }
     return NavigatorRule(
       name: name, root: ScreenID(root), titleStyle: titleStyle, popGesture: popGesture,
-      backDebounceMilliseconds: debounce)
+      backDebounceMilliseconds: debounce, hooks: hooks)
   }
 
   private mutating func screen(_ cursor: inout TableCursor) throws(TableDecodingError)

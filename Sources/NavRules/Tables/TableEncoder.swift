@@ -23,6 +23,11 @@ struct TableEncoder {
         for case .setTitleStyle(let attributes) in hook.actions { _ = intern(attributes) }
       }
     }
+    for navigator in book.navigators {
+      for hook in navigator.hooks {
+        for case .setTitleStyle(let attributes) in hook.actions { _ = intern(attributes) }
+      }
+    }
     let version = book.platform
     var lines = [TableFormat.header, "platform \(version.major).\(version.minor).\(version.patch)"]
     lines += attributeLines
@@ -34,6 +39,7 @@ struct TableEncoder {
       line += " popGesture=\(navigator.popGesture.rawValue)"
       line += " backDebounce=\(navigator.backDebounceMilliseconds)"
       if let style = navigator.titleStyle { line += " titleStyle=\(titleStyle(style))" }
+      line += hookFields(navigator.hooks)
       lines.append(line)
     }
     for (index, screen) in book.screens.enumerated() {
@@ -62,12 +68,18 @@ struct TableEncoder {
     if screen.leftBarButton != .none { line += " leftBarButton=\(screen.leftBarButton.rawValue)" }
     if !screen.pushes.isEmpty { line += " push=" + Self.list(screen.pushes.map(\.index)) }
     if !screen.presents.isEmpty { line += " present=" + Self.list(screen.presents.map(\.index)) }
-    for hook in screen.hooks {
+    line += hookFields(screen.hooks)
+    return line
+  }
+
+  private mutating func hookFields(_ hooks: [HookRule]) -> String {
+    var fields = ""
+    for hook in hooks {
       let key = hook.condition == .pushed ? "onPushed" : "on"
-      line +=
+      fields +=
         " \(key)=\(hook.event.rawValue):" + hook.actions.map { action($0) }.joined(separator: ";")
     }
-    return line
+    return fields
   }
 
   private mutating func action(_ action: HookAction) -> String {

@@ -25,13 +25,14 @@
 /// `confirm:"MESSAGE":"LEAVE":"STAY"`; hook actions are `gesture.enabled|disabled`,
 /// `delegate.none|self|guarded|block|system`, `bar.hidden|visible` and `title.ATTRIBUTES`,
 /// separated by `;`; a hook is `on=EVENT:ACTIONS`, or `onPushed=EVENT:ACTIONS` for
-/// `on EVENT if pushed`, in declaration order. Strings are quoted; `\\`, `\"`, `\n`, `\r`, `\t` and `\u{HEX}` escape
+/// `on EVENT if pushed`, in declaration order (a navigator's `on viewDidLoad` hooks too). Strings are quoted; `\\`, `\"`, `\n`, `\r`, `\t` and `\u{HEX}` escape
 /// them, and every control or formatting character is written as `\u{HEX}`.
 public enum TableFormat {
   /// The first line of every table this runtime writes.
   public static let header = headerPrefix + "\(version)"
   static let headerPrefix = "navrules-table "
-  /// Bumped whenever a record or value changes meaning. Version 2 added `onPushed=` hooks.
+  /// Bumped whenever a record or value changes meaning. Version 2 added `onPushed=` hooks and
+  /// navigators' `on=` hooks.
   public static let version = 2
   /// The versions this runtime reads: a table of version 1 has no `onPushed=` hooks and means
   /// the same under version 2.
@@ -47,7 +48,7 @@ public enum TableFormat {
   public enum Version: Sendable {
     /// `navrules-table 1`.
     case v1
-    /// `navrules-table 2`: adds `onPushed=` hooks (`on EVENT if pushed`).
+    /// `navrules-table 2`: adds `onPushed=` hooks (`on EVENT if pushed`) and navigators' hooks.
     case v2
   }
 }

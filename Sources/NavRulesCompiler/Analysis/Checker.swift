@@ -155,7 +155,8 @@ private struct BlameCandidates {
     let owner = context.owner(writer)
     let states = ValueState.all.filter { field.isBlamable($0) && Self.writes(action, $0) }
     return states.contains { state in
-      let other = { (tops: [ScreenID]) in tops.contains { $0 != owner } }
+      // A navigator's own writes are for all its screens: no other screen's to leak to.
+      let other = { (tops: [ScreenID]) in owner != nil && tops.contains { $0 != owner } }
       switch rule {
       case is RootPopRule.Type: return atRoot[state.index]
       case is DelegateLeakRule.Type: return other(deeperTops[state.index])

@@ -14,10 +14,15 @@ struct HookTable {
   /// Where an action is written.
   struct Origin {
     var declaration: ActionDeclaration
-    var screen: ScreenID
+    var owner: HookOwner
     var event: LifecycleEvent
     /// The `on …` hook that holds it.
     var hook: Hook
+
+    /// The screen whose hook it is; nil for a navigator's own hook.
+    var screen: ScreenID? {
+      if case .screen(let screen) = owner { screen } else { nil }
+    }
   }
 
   private(set) var origins: [Origin] = []
@@ -28,17 +33,35 @@ struct HookTable {
   /// Per screen: whether some state-changing action of it runs only when it is pushed, so
   /// its transitions differ with the depth it stands at.
   private(set) var hasConditionalActions: [Bool]
+  /// Per navigator: the state-changing actions of its own `on viewDidLoad` hooks.
+  private var navigatorEntries: [[Entry]]
 
   init(_ module: Module) {
     let eventCount = LifecycleEvent.allCases.count
     entries = Array(repeating: Array(repeating: [], count: eventCount), count: module.screens.count)
     hasConditionalActions = [Bool](repeating: false, count: module.screens.count)
+    navigatorEntries = Array(repeating: [], count: module.navigators.count)
+    for id in module.navigatorIDs {
+      for hook in module[id].hooks {
+        for declaration in hook.actions {
+          let actionID = ActionID(Int32(origins.count))
+          origins.append(
+            Origin(
+              declaration: declaration, owner: .navigator(id), event: hook.event.value,
+              hook: hook))
+          if case .setTitleStyle = declaration.action { continue }
+          navigatorEntries[id.index].append(
+            Entry(action: declaration.action, id: actionID, condition: .always))
+        }
+      }
+    }
     for id in module.screenIDs {
       for hook in module[id].hooks {
         for declaration in hook.actions {
           let actionID = ActionID(Int32(origins.count))
           origins.append(
-            Origin(declaration: declaration, screen: id, event: hook.event.value, hook: hook))
+            Origin(
+              declaration: declaration, owner: .screen(id), event: hook.event.value, hook: hook))
           if case .setTitleStyle = declaration.action { continue }
           entries[id.index][hook.event.value.index].append(
             Entry(action: declaration.action, id: actionID, condition: hook.condition))
@@ -54,7 +77,18 @@ struct HookTable {
     entries[screen.index][event.index]
   }
 
+  /// The state-changing actions of the navigator's own hooks, run as it loads.
+  func actions(of navigator: NavigatorID) -> [Entry] {
+    navigatorEntries[navigator.index]
+  }
+
   subscript(id: ActionID) -> Origin { origins[Int(id.rawValue)] }
+}
+
+/// Whose code a hook is: a screen's view controller, or a navigator's navigation controller.
+enum HookOwner: Hashable {
+  case screen(ScreenID)
+  case navigator(NavigatorID)
 }
 
 /// The number of a hook action in the `HookTable`.

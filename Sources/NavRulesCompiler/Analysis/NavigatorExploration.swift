@@ -312,7 +312,7 @@ private struct Exploring {
   mutating func run() {
     guard let root = module[navigator].root?.value else { return }
     let policy = SwipePolicyTable(module: module, navigator: navigator)
-    let launched = table.launch(root).applied(to: .initial)
+    let launched = table.launch(navigator, root: root).applied(to: .initial)
     let rootFrame = newFrame(below: -1, top: root, site: -1)
     frameEntryEdge[Int(rootFrame)] = addEdge(rootFrame, launched, .launch)
     var next = 0

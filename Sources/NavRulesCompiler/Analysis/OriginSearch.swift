@@ -118,7 +118,9 @@ final class OriginSearch {
     self.exploration = exploration
     let table = exploration.table
     self.table = table
-    if case .generate(let writer) = field.effect(of: table.launch(root)) {
+    if case .generate(let writer) = field.effect(
+      of: table.launch(exploration.navigator, root: root))
+    {
       sources[writer, default: []].append(.launch)
     }
     // One site per class: the frames of a class are shared by all its sites.

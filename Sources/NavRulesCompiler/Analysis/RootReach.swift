@@ -271,7 +271,9 @@ struct RootReach {
   /// Every landing, in the order of the exploration; a pop lands on the same edges for every
   /// frame a group pushed, so each group and return state is visited once.
   private func forEachLanding(of writer: ActionID, _ body: (Landing) -> Void) {
-    if case .generate(writer) = field.effect(of: table.launch(exploration.top(ofFrame: 0))) {
+    if case .generate(writer) = field.effect(
+      of: table.launch(exploration.navigator, root: exploration.top(ofFrame: 0)))
+    {
       body(Landing(edge: exploration.frameEntryEdge[0], write: .launch))
     }
     var popped: [GroupID: UInt32] = [:]

@@ -154,19 +154,25 @@ struct TransitionTable {
     return fromRoot ? start..<middle : middle..<end
   }
 
-  /// The root screen appearing at launch.
-  func launch(_ root: ScreenID) -> StateWrite {
-    effect(.launch, outgoing: nil, incoming: root, lowerIsRoot: true).write
+  /// The navigator loading and its root screen appearing, at launch.
+  func launch(_ navigator: NavigatorID, root: ScreenID) -> StateWrite {
+    effect(.launch, outgoing: nil, incoming: root, lowerIsRoot: true, navigator: navigator).write
   }
 
   /// Walks the model's steps for one transition; `lowerIsRoot` says whether the lower of the
   /// two screens is the root at depth 1 (`Transition.lowerRole`).
   func effect(
-    _ transition: Transition, outgoing: ScreenID?, incoming: ScreenID, lowerIsRoot: Bool
+    _ transition: Transition, outgoing: ScreenID?, incoming: ScreenID, lowerIsRoot: Bool,
+    navigator: NavigatorID? = nil
   ) -> Effect {
     var effect = Effect()
     for step in steps[transition] ?? [] {
       switch step {
+      case .navigatorHooks:
+        guard let navigator else { continue }
+        for entry in hooks.actions(of: navigator) {
+          effect.write.apply(entry.action, writer: entry.id)
+        }
       case .resetToDeclared(let role):
         guard let screen = role == .incoming ? incoming : outgoing else { continue }
         effect.write.barHidden = declaredBarHidden[screen.index]

@@ -13,7 +13,10 @@ public enum RuleBookBuilder {
           name: navigator.name, root: NavRules.ScreenID(root.index),
           titleStyle: navigator.titleStyle.map { titleStyle($0.value) },
           popGesture: navigator.effectivePopGesture,
-          backDebounceMilliseconds: navigator.effectiveBackDebounce))
+          backDebounceMilliseconds: navigator.effectiveBackDebounce,
+          hooks: navigator.hooks.map { hook in
+            HookRule(event: hook.event.value, actions: hook.actions.map(\.action))
+          }))
     }
     let screens = module.screens.map { screen in
       ScreenRule(

@@ -15,7 +15,7 @@ enum DirectiveContext: CaseIterable {
         "class", "title", "titleStyle", "push", "present", "back", "popGesture", "navigationBar",
         "leftBarButton", "on",
       ]
-    case .navigator: ["root", "titleStyle", "popGesture", "backDebounce"]
+    case .navigator: ["root", "titleStyle", "popGesture", "backDebounce", "on"]
     case .style: ["color", "font"]
     case .hook: ["popGesture", "popGestureDelegate", "navigationBar", "titleStyle"]
     }
@@ -36,8 +36,9 @@ enum DirectiveContext: CaseIterable {
   var repeatable: Set<String> {
     switch self {
     case .screen: ["push", "present", "on"]
+    case .navigator: ["on"]
     case .hook: Set(directives)
-    case .topLevel, .navigator, .style: []
+    case .topLevel, .style: []
     }
   }
 }

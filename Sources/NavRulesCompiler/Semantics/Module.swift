@@ -111,6 +111,9 @@ public struct Navigator: Sendable {
   public var popGesture: Located<PopGesturePolicy>?
   /// `backDebounce`, in milliseconds.
   public var backDebounce: Located<Double>?
+  /// `on viewDidLoad { … }`: the navigation controller's own code, run at launch before the
+  /// root screen's `viewDidLoad`, in source order.
+  public var hooks: [Hook] = []
 
   /// The swipe policy its screens inherit.
   public var effectivePopGesture: PopGesturePolicy { popGesture?.value ?? .system }

@@ -95,6 +95,8 @@ extension Resolver {
         if let milliseconds = resolver.duration(directive) {
           navigator.backDebounce = Located(milliseconds, at: whole)
         }
+      case "on":
+        if let hook = resolver.hook(directive, ofNavigator: true) { navigator.hooks.append(hook) }
       default:
         break
       }
@@ -184,8 +186,9 @@ extension Resolver {
     return .confirm(confirmation)
   }
 
-  /// `on EVENT { ACTION… }` or `on EVENT if pushed { ACTION… }`.
-  mutating func hook(_ directive: DirectiveSyntax) -> Hook? {
+  /// `on EVENT { ACTION… }` or `on EVENT if pushed { ACTION… }`; in a navigator, only
+  /// `on viewDidLoad { ACTION… }`: the navigation controller's own code, run once as it loads.
+  mutating func hook(_ directive: DirectiveSyntax, ofNavigator: Bool = false) -> Hook? {
     let head = (["on"] + directive.arguments.map { spelling($0.value) }).joined(separator: " ")
     let arguments = directive.arguments
     guard let eventValue = arguments.first else {
@@ -210,6 +213,18 @@ extension Resolver {
       }
     }
     guard let event, conditionIsValid else { return nil }
+    if ofNavigator {
+      guard event == .viewDidLoad else {
+        report(
+          .invalidValue, SemanticMessages.navigatorHookEvent(event.rawValue),
+          at: eventValue.range)
+        return nil
+      }
+      if let guardClause {
+        report(.invalidValue, SemanticMessages.navigatorHookCondition, at: guardClause.range.bytes)
+        return nil
+      }
+    }
     return Hook(
       event: Located(event, at: range(eventValue.range)), guardClause: guardClause,
       actions: actions, range: range(directive.range))

@@ -66,6 +66,11 @@ enum SemanticMessages {
   static func unexpectedAfterHookEvent(_ text: String, event: String) -> String {
     "unexpected '\(text)' after 'on \(event)'; expected '{' or a condition such as 'if pushed'"
   }
+  static func navigatorHookEvent(_ event: String) -> String {
+    "a navigator's hook runs once, when the navigation controller loads; write 'on viewDidLoad', not 'on \(event)'"
+  }
+  static let navigatorHookCondition =
+    "a navigator's hook runs at launch, with the root alone on the stack; 'if pushed' never holds there"
   static let missingHookCondition = "'if' expects a condition: 'if pushed'"
   static let commaInHookHead =
     "unexpected ',' in a hook's head; write 'on EVENT { … }' or 'on EVENT if pushed { … }'"

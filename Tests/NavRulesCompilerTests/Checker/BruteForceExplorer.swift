@@ -16,7 +16,8 @@ struct BruteForceExplorer {
 
   private struct Action {
     var action: HookAction
-    var screen: ScreenID
+    /// nil for a navigator's own hook.
+    var screen: ScreenID?
     var range: SourceRange
     var condition: HookCondition
   }
@@ -31,10 +32,23 @@ struct BruteForceExplorer {
   private var actions: [Action] = []
   /// `table[screen][event]`: indices into `actions`.
   private var table: [ScreenID: [LifecycleEvent: [Int]]] = [:]
+  /// `navigatorTable[navigator]`: the navigator's own hook actions, indices into `actions`.
+  private var navigatorTable: [NavigatorID: [Int]] = [:]
 
   init(module: Module, maximumDepth: Int) {
     self.module = module
     self.maximumDepth = maximumDepth
+    for id in module.navigatorIDs {
+      for hook in module[id].hooks {
+        for declaration in hook.actions {
+          navigatorTable[id, default: []].append(actions.count)
+          actions.append(
+            Action(
+              action: declaration.action, screen: nil, range: declaration.range,
+              condition: .always))
+        }
+      }
+    }
     for id in module.screenIDs {
       for hook in module[id].hooks {
         for declaration in hook.actions {
@@ -60,7 +74,8 @@ struct BruteForceExplorer {
     let navigator = module[navigatorID]
     guard let root = navigator.root?.value else { return }
     var start = NavigatorState<Int>()
-    _ = perform(.launch, outgoing: nil, incoming: root, depth: 1, state: &start)
+    _ = perform(
+      .launch, outgoing: nil, incoming: root, depth: 1, state: &start, navigator: navigatorID)
     var seen: Set<Configuration> = []
     var queue = [Configuration(stack: [root], state: start)]
     while let configuration = queue.popLast() {
@@ -102,7 +117,7 @@ struct BruteForceExplorer {
   /// returns the actions that disabled the gesture during the swipe.
   private func perform(
     _ transition: Transition, outgoing: ScreenID?, incoming: ScreenID, depth: Int,
-    state: inout NavigatorState<Int>
+    state: inout NavigatorState<Int>, navigator: NavigatorID? = nil
   ) -> [Int] {
     // Stack indices, counted on the concrete stack: the outgoing screen is the top at
     // `depth - 1`; a push adds the incoming one at `depth`, a pop or swipe reveals `depth - 2`.
@@ -116,6 +131,12 @@ struct BruteForceExplorer {
     var frozen: [Int] = []
     for step in transition.steps {
       switch step {
+      case .navigatorHooks:
+        for index in navigator.flatMap({ navigatorTable[$0] }) ?? [] {
+          let action = actions[index].action
+          if case .setTitleStyle = action { continue }
+          state.apply(action, origin: index)
+        }
       case .resetToDeclared(let role):
         guard let screen = role == .incoming ? incoming : outgoing else { continue }
         state.barHidden = module[screen].navigationBar?.value == .hidden
@@ -176,14 +197,19 @@ struct BruteForceExplorer {
     if stack.count == 1, state.delegate == .none || state.delegate == .viewController {
       insert(.rootPop, action: state.delegateOrigin)
     }
-    if stack.count >= 2, allowAll, let origin = state.delegateOrigin, actions[origin].screen != top
+    if stack.count >= 2, allowAll, let origin = state.delegateOrigin,
+      let owner = actions[origin].screen, owner != top
     {
       insert(.delegateLeak, action: origin)
     }
-    if !state.gestureEnabled, let origin = state.gestureOrigin, actions[origin].screen != top {
+    if !state.gestureEnabled, let origin = state.gestureOrigin,
+      let owner = actions[origin].screen, owner != top
+    {
       insert(.stateLeak, action: origin)
     }
-    if state.delegate == .block, let origin = state.delegateOrigin, actions[origin].screen != top {
+    if state.delegate == .block, let origin = state.delegateOrigin,
+      let owner = actions[origin].screen, owner != top
+    {
       insert(.stateLeak, action: origin)
     }
     // iOS 26: the content swipe ignores the gesture switch and the delegate hooks write, so
@@ -256,7 +282,9 @@ struct BruteForceExplorer {
         guard configuration == nil, let root = navigator.root?.value, module[root].name == name
         else { return nil }
         var state = NavigatorState<Int>()
-        _ = perform(.launch, outgoing: nil, incoming: root, depth: 1, state: &state)
+        _ = perform(
+          .launch, outgoing: nil, incoming: root, depth: 1, state: &state,
+          navigator: navigatorID)
         configuration = Configuration(stack: [root], state: state)
       case .push(let name):
         guard var current = configuration, let top = current.stack.last,

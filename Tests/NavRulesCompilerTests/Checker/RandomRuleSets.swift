@@ -37,6 +37,9 @@ struct RandomRuleSets {
           "  popGesture \(["system", "enabled", "disabled", "forced"].randomElement(using: &random)!)\n"
       }
       if Bool.random(using: &random) { text += "  titleStyle Light\n" }
+      if Int.random(in: 0..<4, using: &random) == 0 {
+        text += "  on viewDidLoad { \(actions.randomElement(using: &random)!) }\n"
+      }
       text += "}\n"
     }
     for index in 0..<screens {

@@ -308,6 +308,45 @@ import Testing
         """, expected: []),
   ]
 
+  /// A navigation controller's own viewDidLoad sets the delegate for all its screens.
+  static let navigatorHookPatterns: [Pattern] = [
+    Pattern(
+      name: "a navigation controller that replaces the delegate with nil: the root swipes",
+      source: """
+        navigator Main {
+          root Home
+          on viewDidLoad { popGestureDelegate none }
+        }
+        screen Home { push Detail }
+        screen Detail { }
+        """, expected: [.rootPop]),
+    Pattern(
+      name: "one that installs a guarded delegate for all its screens: clean, not a leak",
+      source: """
+        navigator Main {
+          root Home
+          on viewDidLoad { popGestureDelegate guarded }
+        }
+        screen Home { push Detail }
+        screen Detail { navigationBar hidden }
+        """, expected: []),
+    Pattern(
+      name: "but a screen that guards leaving is walked around",
+      source: """
+        navigator Main {
+          root Home
+          on viewDidLoad { popGestureDelegate guarded }
+        }
+        screen Home { push Form }
+        screen Form { back confirm "Discard?" }
+        """, expected: [.backBypass]),
+  ]
+
+  @Test(arguments: navigatorHookPatterns)
+  func navigatorHooksRunAtLaunch(_ pattern: Pattern) {
+    #expect(Self.ids(pattern.source) == pattern.expected)
+  }
+
   /// Path notes of `if pushed` findings go through a place where the guarded action ran: the
   /// root's class pushed again, not the root itself.
   @Test func guardedFindingsShowAPathWhereTheActionRan() throws {

@@ -18,6 +18,9 @@ enum RandomRuleSource {
         text += "  popGesture \(random.pick(["system", "enabled", "disabled", "forced"]))\n"
       }
       if random.chance(0.5) { text += "  backDebounce \(random.pick(["100ms", "0.3s", "0ms"]))\n" }
+      if withHooks, random.chance(0.3) {
+        text += "  on viewDidLoad { \(random.pick(hookActions)) }\n"
+      }
       text += "}\n"
     }
     for name in names {

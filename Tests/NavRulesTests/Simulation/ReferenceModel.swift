@@ -24,6 +24,10 @@ struct ReferenceModel {
     }
     for step in kind.steps {
       switch step {
+      case .navigatorHooks:
+        for hook in book[navigator].hooks {
+          for action in hook.actions { state.apply(action, origin: -1) }
+        }
       case .resetToDeclared(let role):
         let rule = screen(role).map { book[$0] }
         state.resetToDeclared(

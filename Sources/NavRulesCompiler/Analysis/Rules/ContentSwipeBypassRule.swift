@@ -56,12 +56,12 @@ enum ContentSwipeBypassRule {
         depth: configuration.isRootAtDepthOne ? 1 : 2, gestureEnabled: state.gestureEnabled,
         delegate: state.delegate, declarativePolicyAllows: policyAllows)
     else { return nil }
-    let owner = context.module[context.owner(origin)]
+    let owner = context.ownerName(origin)
     let top = screen.name
     return Finding(
       id: .contentSwipeBypass,
       message:
-        "on iOS 26 and later, '\(context.text(origin))' set by '\(owner.name)' does not stop a "
+        "on iOS 26 and later, '\(context.text(origin))' set by \(owner) does not stop a "
         + "swipe-back on '\(top)': \(what), and the content swipe still pops it",
       range: context.range(origin),
       path: PathEnding(
@@ -69,8 +69,9 @@ enum ContentSwipeBypassRule {
         writer: origin),
       fixIts: [
         FixItText.replaceHookAction(
-          context.hooks[origin], with: "popGesture disabled", existing: owner.popGesture?.range,
-          message: "declare 'popGesture disabled' on '\(owner.name)' instead; the runtime "
+          context.hooks[origin], with: "popGesture disabled",
+          existing: context.ownerPopGesture(origin),
+          message: "declare 'popGesture disabled' on \(owner) instead; the runtime "
             + "enforces it on both swipe-back gestures")
       ])
   }

@@ -12,10 +12,11 @@ enum DelegateLeakRule: OriginRule {
   static func check(
     _ configuration: IdleConfiguration, writer origin: ActionID, _ context: RuleContext
   ) -> Finding? {
+    // A navigator's own delegate is meant for all its screens: not a leak from one to another.
     guard !configuration.isRootAtDepthOne, configuration.state.delegate.allowsAll,
-      context.owner(origin) != configuration.top
+      let ownerScreen = context.owner(origin), ownerScreen != configuration.top
     else { return nil }
-    let owner = context.name(context.owner(origin))
+    let owner = context.name(ownerScreen)
     let top = context.name(configuration.top)
     return Finding(
       id: .delegateLeak,

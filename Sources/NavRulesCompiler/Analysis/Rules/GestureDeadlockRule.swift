@@ -17,7 +17,7 @@ enum GestureDeadlockRule {
         id: .gestureDeadlock,
         message:
           "'\(context.text(action))' in \(origin.event.rawValue) of "
-          + "'\(context.name(origin.screen))' runs while a swipe back from '\(from)' to '\(to)' "
+          + "\(context.ownerName(action)) runs while a swipe back from '\(from)' to '\(to)' "
           + "is in flight; disabling the gesture then freezes the screen",
         range: origin.declaration.range,
         path: PathEnding(edge: edge, ending: "then swipe back"),
@@ -53,7 +53,8 @@ enum GestureDeadlockRule {
                 + "{ \(actionText) }"),
           ]))
     }
-    let screen = context.module[origin.screen]
+    guard let owner = origin.screen else { return fixIts }
+    let screen = context.module[owner]
     if origin.declaration.action == .setGestureEnabled(false) {
       fixIts.append(
         FixItText.replaceHookAction(

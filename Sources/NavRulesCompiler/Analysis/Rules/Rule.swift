@@ -15,7 +15,23 @@ final class RuleContext {
   func name(_ screen: ScreenID) -> String { module[screen].name }
 
   /// The screen whose hook holds `action`.
-  func owner(_ action: ActionID) -> ScreenID { hooks[action].screen }
+  func owner(_ action: ActionID) -> ScreenID? { hooks[action].screen }
+
+  /// How messages name whose code an action is: `'Form'`, or `navigator 'Main'`.
+  func ownerName(_ action: ActionID) -> String {
+    switch hooks[action].owner {
+    case .screen(let screen): "'\(name(screen))'"
+    case .navigator(let navigator): "navigator '\(module[navigator].name)'"
+    }
+  }
+
+  /// The range of the owner's declarative `popGesture`, which a fix-it may replace.
+  func ownerPopGesture(_ action: ActionID) -> SourceRange? {
+    switch hooks[action].owner {
+    case .screen(let screen): module[screen].popGesture?.range
+    case .navigator(let navigator): module[navigator].popGesture?.range
+    }
+  }
 
   func range(_ action: ActionID) -> SourceRange { hooks[action].declaration.range }
 

@@ -12,8 +12,10 @@ enum StateLeakRule {
     static func check(
       _ configuration: IdleConfiguration, writer origin: ActionID, _ context: RuleContext
     ) -> Finding? {
-      guard context.owner(origin) != configuration.top else { return nil }
-      let owner = context.name(context.owner(origin))
+      guard let ownerScreen = context.owner(origin), ownerScreen != configuration.top else {
+        return nil
+      }
+      let owner = context.name(ownerScreen)
       let top = context.name(configuration.top)
       return Finding(
         id: .stateLeak,
@@ -35,9 +37,10 @@ enum StateLeakRule {
     static func check(
       _ configuration: IdleConfiguration, writer origin: ActionID, _ context: RuleContext
     ) -> Finding? {
-      guard configuration.state.delegate == .block, context.owner(origin) != configuration.top
+      guard configuration.state.delegate == .block, let ownerScreen = context.owner(origin),
+        ownerScreen != configuration.top
       else { return nil }
-      let owner = context.name(context.owner(origin))
+      let owner = context.name(ownerScreen)
       let top = context.name(configuration.top)
       return Finding(
         id: .stateLeak,

@@ -46,7 +46,7 @@ struct TitleLostOnBackRule {
           continue
         }
         let origin = HookTable.Origin(
-          declaration: action, screen: revealed, event: .viewWillAppear, hook: hook)
+          declaration: action, owner: .screen(revealed), event: .viewWillAppear, hook: hook)
         findings.append(
           Finding(
             id: .titleLostOnBack,
