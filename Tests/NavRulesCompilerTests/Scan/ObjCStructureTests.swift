@@ -189,6 +189,28 @@ import Testing
     ("NSLog(@\"%@\", self); goto done; done: x();", "NSLog(\"%@\", self)\nother\nx()"),
     ("a[0] = b[i];", "a[0] = b[i]"),
     ("a = b", "other"),
+    (
+      "void (*imp)(id, SEL) = (void (*)(id, SEL))provider(); imp(self, _cmd);",
+      "let imp: void = ((void (*)(id, SEL)) provider())\nimp(self, _cmd)"
+    ),
+    (
+      "done = (void (^)(BOOL))objc_getAssociatedObject(self, &key);",
+      "done = ((void (^)(BOOL)) objc_getAssociatedObject(self, &key))"
+    ),
+    ("x = (int64_t)(delay * NSEC_PER_SEC);", "x = ((int64_t) (delay * NSEC_PER_SEC))"),
+    (
+      "BeginIgnoreWarning\n[self go];\nEndIgnoreWarning\n",
+      "BeginIgnoreWarning\nself.go()\nEndIgnoreWarning"
+    ),
+    (
+      "Extend([UIView class], @selector(init), __kindof UIView *, long long, ^UIView *(UIView *v) { return v; });",
+      "Extend(type(UIView), #selector(init), <?>, <?>, { (v) in return v })"
+    ),
+    ("SEL selectors[] = { @selector(a), @selector(b) };", "let selectors: SEL = <?>"),
+    (
+      "return ^NSArray<UIViewController *> *(UINavigationController *n) { return n.viewControllers; };",
+      "return { (n) in return n.viewControllers }"
+    ),
   ])
   func statementsAndExpressions(_ body: String, _ expected: String) {
     #expect(objCStatements(body).joined(separator: "\n") == expected)

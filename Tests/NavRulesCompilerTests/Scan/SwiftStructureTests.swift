@@ -205,6 +205,7 @@ import Testing
     ("outer: for x in y { break outer }", "loop { other }"),
     ("throw Failure.bad", "other"),
     ("let x = -1, y = !flag", "let x = -1\nlet y = !flag"),
+    ("async let page = load()\nweak var w = self", "let page = load()\nlet w = self"),
     ("let s = \"a\\tb\\u{1F600}\"", "let s = \"a\\tb😀\""),
     ("let s = #\"a\\n\\#(x)\"#", "let s = \"a\\\\n\\\\#(x)\""),
     ("let s = \"\"\"\n    line one\n      two\n    \"\"\"", "let s = \"line one\\n  two\""),
@@ -215,6 +216,9 @@ import Testing
     ("let v = x as? Int ?? 0", "let v = ((x as? Int) ?? 0)"),
     ("if x is UINavigationController { }", "if (x is UINavigationController) {  }"),
     ("func helper() { push() }\nhelper()", "other\nhelper()"),
+    ("final class Local: UIViewController {}\nactor Box {}\npush()", "other\nother\npush()"),
+    ("if let (a, b) = pair { use(a) }", "if let (a, b) = pair { use(a) }"),
+    ("_ = consume retrier", "_ = retrier"),
   ])
   func statementsAndExpressions(_ body: String, _ expected: String) {
     #expect(swiftStatements(body).joined(separator: "\n") == expected)

@@ -162,17 +162,21 @@ extension ObjCReader {
     return operand
   }
 
-  /// At `(`: when it opens a cast, the index of its `)`.
+  /// At `(`: when it opens a cast, the index of its `)`. A cast holds a type: words
+  /// (`unsigned long`, `__bridge id`), generics (`UIViewController<P>`), pointers and their
+  /// qualifiers (`NSString * _Nonnull`), an array (`CGFloat[]`) or a function or block
+  /// pointer (`void (*)(id, SEL)`, `void (^)(BOOL)`); `(a * b)` is not one.
   private func castEnd() -> Int? {
     var index = cursor.position + 1
     let tokens = cursor.tokens
     var words = 0
     var hasPointer = false
     var lastWord: ScanToken?
-    while index < tokens.count - 1, index - cursor.position < 32 {
+    while index < tokens.count - 1, index - cursor.position < 48 {
       let token = tokens[index]
       switch token.kind {
       case .identifier:
+        if hasPointer, !isQualifier(token) { return nil }
         switch token.keyword {
         case .none, .void, .struct, .enum, .union, .const, .kindof, .weakQualifier,
           .strongQualifier, .blockQualifier, .autoreleasingQualifier:
@@ -195,6 +199,14 @@ extension ObjCReader {
         } else {
           return nil
         }
+      case .leftBracket:
+        guard words > 0, tokens[index + 1].kind == .rightBracket else { return nil }
+        hasPointer = true
+        index += 2
+      case .leftParen:
+        guard words > 0, let end = functionPointerEnd(from: index) else { return nil }
+        hasPointer = true
+        index = end
       case .rightParen:
         guard words > 0 else { return nil }
         if hasPointer || words > 1 { return index }
@@ -221,6 +233,53 @@ extension ObjCReader {
       }
     }
     return nil
+  }
+
+  /// At the `(` of `(*)(…)` or `(^name)(…)`: the index past the parameters' `)`.
+  func functionPointerEnd(from index: Int) -> Int? {
+    let tokens = cursor.tokens
+    let mark = tokens[min(index + 1, tokens.count - 1)]
+    guard mark.kind == .operator, cursor.isText(mark, "*") || cursor.isText(mark, "^") else {
+      return nil
+    }
+    var close = index + 2
+    if tokens[min(close, tokens.count - 1)].kind == .identifier { close += 1 }
+    guard close + 1 < tokens.count, tokens[close].kind == .rightParen,
+      tokens[close + 1].kind == .leftParen
+    else { return nil }
+    return groupEnd(from: close + 1)
+  }
+
+  /// At a call argument that is a type (`NSZone *`, `__kindof UIView *`, `long long`, as
+  /// macros take): the index of the `,` or `)` after it.
+  func typeArgumentEnd() -> Int? {
+    let tokens = cursor.tokens
+    var index = cursor.position
+    while index < tokens.count - 1, isQualifier(tokens[index]) { index += 1 }
+    var words = 0
+    while index < tokens.count - 1, tokens[index].kind == .identifier,
+      tokens[index].keyword == .none || tokens[index].keyword == .void
+    {
+      words += 1
+      index += 1
+    }
+    guard words > 0 else { return nil }
+    if tokens[index].kind == .operator, cursor.isText(tokens[index], "<") {
+      guard let end = angleEnd(from: index) else { return nil }
+      index = end
+    }
+    var pointers = 0
+    while index < tokens.count - 1 {
+      let token = tokens[index]
+      if token.kind == .operator, cursor.isText(token, "*") {
+        pointers += 1
+      } else if token.kind != .identifier || !isQualifier(token) {
+        break
+      }
+      index += 1
+    }
+    let end = tokens[index].kind
+    return (pointers > 0 || words > 1) && (end == .comma || end == .rightParen) ? index : nil
   }
 
   static let prefixOperators: Set<UInt32> = Set(
@@ -276,7 +335,8 @@ extension ObjCReader {
         let arguments = readCallArguments()
         expression = make(
           .call(callee: expression, arguments: arguments, trailingClosures: []), from: start)
-      case .leftBracket:
+      case .leftBracket where !token.isAtLineStart:
+        // (A `[` starting a line is a message send after a macro, not a subscript.)
         guard cursor.enter() else { return skipExpression(from: start) }
         cursor.advance()
         let index = readExpression(allowsComma: true)
@@ -307,7 +367,13 @@ extension ObjCReader {
         cursor.advance()
         break
       }
-      arguments.append(ScanArgument(label: nil, value: readExpression()))
+      if let end = typeArgumentEnd() {
+        let start = cursor.position
+        while cursor.position < end, !cursor.isAtEnd { cursor.advance() }
+        arguments.append(ScanArgument(label: nil, value: unknown(from: start)))
+      } else {
+        arguments.append(ScanArgument(label: nil, value: readExpression()))
+      }
       if cursor.kind == .comma {
         cursor.advance()
       } else if cursor.kind != .rightParen {
@@ -434,9 +500,16 @@ extension ObjCReader {
   private mutating func readBlockLiteral() -> ScanExpr {
     let start = cursor.position
     cursor.advance()
-    // An optional return type.
-    while cursor.kind == .identifier || cursor.isOperator(cursor.current, "*") {
-      cursor.advance()
+    // An optional return type: `^BOOL(…)`, `^NSArray<NSString *> *(…)`.
+    while cursor.kind == .identifier || cursor.isOperator(cursor.current, "*")
+      || cursor.isOperator(cursor.current, "<")
+    {
+      if cursor.kind == .operator, cursor.isText(cursor.current, "<") {
+        guard let end = angleEnd(from: cursor.position) else { break }
+        while cursor.position < end, !cursor.isAtEnd { cursor.advance() }
+      } else {
+        cursor.advance()
+      }
     }
     var names: [String] = []
     if cursor.kind == .leftParen {

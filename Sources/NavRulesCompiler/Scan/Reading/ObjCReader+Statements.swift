@@ -277,7 +277,8 @@ extension ObjCReader {
     }
   }
 
-  /// An expression statement, or an assignment; then `;`.
+  /// An expression statement, or an assignment; then `;`. A macro used as a statement
+  /// (`BEGIN_IGNORE_WARNINGS`, `Log(x)` ending its line) needs no `;`.
   private mutating func readExpressionStatement(from start: Int) -> ScanStatement {
     let target = readExpression(allowsAssignment: false)
     var kind = ScanStatement.Kind.expression(target)
@@ -286,9 +287,24 @@ extension ObjCReader {
       let value = readExpression()
       kind = .assignment(
         target: target, value: value, compoundOperator: compound.isEmpty ? nil : compound)
+    } else if !cursor.failed, cursor.kind != .semicolon,
+      cursor.current.isAtLineStart || cursor.kind == .rightBrace, isMacroUse(target)
+    {
+      return statement(kind, from: start)
     }
     expectSemicolon()
     return statement(kind, from: start)
+  }
+
+  /// A name or a call of a name: what a macro used as a statement looks like.
+  private func isMacroUse(_ expression: ScanExpr) -> Bool {
+    switch expression.kind {
+    case .identifier: return true
+    case .call(let callee, _, _):
+      if case .identifier = callee.kind { return true }
+      return false
+    default: return false
+    }
   }
 
   /// At an assignment operator: "" for `=`, the operator for `+=` and the like; else nil.
@@ -372,8 +388,10 @@ extension ObjCReader {
         index += 1
         continue
       }
+      // `void (^name)(…)`, `void (*name)(…)`.
       if current.kind == .leftParen, token(index + 1).kind == .operator,
-        cursor.isText(token(index + 1), "^"), token(index + 2).kind == .identifier
+        cursor.isText(token(index + 1), "^") || cursor.isText(token(index + 1), "*"),
+        token(index + 2).kind == .identifier, token(index + 3).kind == .rightParen
       {
         return index + 2
       }
@@ -432,8 +450,8 @@ extension ObjCReader {
     let typeStart = cursor.tokens[start].lowerBound
     var typeEnd = cursor.tokens[nameIndex].lowerBound
     var isBlock = false
-    if nameIndex >= 2, cursor.tokens[nameIndex - 1].kind == .operator,
-      cursor.isText(cursor.tokens[nameIndex - 1], "^")
+    if nameIndex >= 2, cursor.tokens[nameIndex - 2].kind == .leftParen,
+      cursor.tokens[nameIndex - 1].kind == .operator
     {
       isBlock = true
       typeEnd = cursor.tokens[nameIndex - 2].lowerBound
@@ -457,7 +475,14 @@ extension ObjCReader {
       var initializer: ScanExpr?
       if cursor.isOperator(cursor.current, "=") {
         cursor.advance()
-        initializer = readExpression(allowsComma: false)
+        if cursor.kind == .leftBrace {
+          // A C aggregate, `= { a, b }`.
+          let start = cursor.position
+          skipGroup()
+          initializer = unknown(from: start)
+        } else {
+          initializer = readExpression(allowsComma: false)
+        }
       }
       let declaration = ScanDeclaration(
         name: cursor.text(nameToken), nameRange: nameToken.range,

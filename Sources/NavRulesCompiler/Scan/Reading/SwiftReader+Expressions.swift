@@ -176,7 +176,7 @@ extension SwiftReader {
 
   private mutating func readUnary(allowsTrailingClosure: Bool) -> ScanExpr {
     let start = cursor.position
-    while cursor.kind == .identifier, cursor.keyword == .try || cursor.keyword == .await {
+    while cursor.kind == .identifier, isEffectMarker(cursor.current) {
       let isTry = cursor.keyword == .try
       cursor.advance()
       if isTry, isOptionalMark(cursor.current) { cursor.advance() }
@@ -197,6 +197,15 @@ extension SwiftReader {
       operand.range = cursor.range(from: start)
     }
     return operand
+  }
+
+  /// `try`, `await`, and `consume`/`copy` before a name on the same line: markers that do
+  /// not change what an expression is.
+  private func isEffectMarker(_ token: ScanToken) -> Bool {
+    if token.keyword == .try || token.keyword == .await { return true }
+    let next = cursor.peek()
+    guard next.kind == .identifier, !next.isAtLineStart, next.hasSpaceBefore else { return false }
+    return cursor.isText(token, "consume") || cursor.isText(token, "copy")
   }
 
   // MARK: - Postfix

@@ -96,7 +96,8 @@ extension SwiftReader {
     case .let, .var:
       readLocalDeclaration(from: start, into: &statements)
       return
-    case .lazy, .weak, .unowned:
+    case .lazy, .weak, .unowned, .async:
+      // `lazy var`, `weak var`, `async let`.
       if cursor.peek().keyword == .var || cursor.peek().keyword == .let {
         cursor.advance()
         readLocalDeclaration(from: start, into: &statements)
@@ -180,14 +181,18 @@ extension SwiftReader {
       var ignored = Members()
       readDeclaration(into: &ignored, enclosing: [])
       return other(from: start)
+    case .actor where cursor.peek().kind == .identifier && cursor.peek().keyword == .none:
+      var ignored = Members()
+      readDeclaration(into: &ignored, enclosing: [])
+      return other(from: start)
     case .else, .case, .default, .in, .where:
       cursor.failed = true
       return other(from: start)
     default:
       break
     }
-    if token.kind == .attribute {
-      // `@MainActor func helper()`, `@Weak var x`: a local declaration.
+    if token.kind == .attribute || (token.keyword != .none && isModifierHere()) {
+      // `@MainActor func helper()`, `final class Local`: a local declaration.
       var ignored = Members()
       readDeclaration(into: &ignored, enclosing: [])
       return other(from: start)
@@ -346,6 +351,25 @@ extension SwiftReader {
     switch token.keyword {
     case .let, .var:
       cursor.advance()
+      if cursor.kind == .leftParen {
+        // `if let (a, b) = pair`: the tuple pattern's text stands for the name.
+        let pattern = cursor.current
+        cursor.skipBalanced()
+        let name = cursor.text(pattern.lowerBound..<(cursor.previous ?? pattern).upperBound)
+        if cursor.kind == .colon {
+          cursor.advance()
+          skipType()
+        }
+        guard cursor.isOperator(cursor.current, "=") else {
+          cursor.failed = true
+          return ScanCondition(.expression(unknown(from: start)), range: cursor.range(from: start))
+        }
+        cursor.advance()
+        let value = readExpression(allowsTrailingClosure: false)
+        return ScanCondition(
+          .optionalBinding(name: name, value: value, isVariable: token.keyword == .var),
+          range: cursor.range(from: start))
+      }
       guard cursor.kind == .identifier else {
         cursor.failed = true
         return ScanCondition(.expression(unknown(from: start)), range: cursor.range(from: start))
