@@ -19,6 +19,8 @@ public enum Navrc {
         return ExitStatus.success
       case "check":
         return try CheckCommand.run(rest, io: io)
+      case "scan":
+        return try ScanCommand.run(rest, io: io)
       case "explain":
         return try ExplainCommand.run(rest, io: io)
       case "emit":

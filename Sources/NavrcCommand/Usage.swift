@@ -5,6 +5,8 @@ enum Usage {
 
     USAGE:
       navrc check [--format text|json|sarif|github] [--warnings-as-errors] [--disable ID]… [--quiet] PATH…
+      navrc scan  [--format F] [--warnings-as-errors] [--disable ID]… [--rules OUT.navrules]
+                  [--root CLASS]… [--exclude GLOB]… PATH…
       navrc emit  [--type-name NAME] [--access public|internal] -o OUT.swift PATH…
       navrc fmt   [--check] PATH…
       navrc graph [--format dot|mermaid] PATH…
@@ -20,6 +22,12 @@ enum Usage {
       --warnings-as-errors    exit with status 1 when there are warnings
       --disable ID            do not report diagnostics with this id (repeatable, or ID,ID)
       -q, --quiet             print nothing when there is nothing to report
+
+    SCAN OPTIONS (and those of check):
+      --rules OUT.navrules    also write the model found in the app as a rule file
+      --root CLASS            a navigation controller rooted at CLASS that the code does not show
+      --exclude GLOB          skip matching files and folders (Pods, Carthage, .build,
+                              DerivedData and .git always are)
 
     EMIT OPTIONS:
       -o, --output OUT.swift  the file to write (untouched when unchanged; nothing on errors)

@@ -114,6 +114,9 @@ public struct Navigator: Sendable {
   /// `on viewDidLoad { … }`: the navigation controller's own code, run at launch before the
   /// root screen's `viewDidLoad`, in source order.
   public var hooks: [Hook] = []
+  /// How path notes name it: a rule file's `navigator`, or the `navigation controller` that
+  /// `navrc scan` found in an app.
+  public var kindName = "navigator"
 
   /// The swipe policy its screens inherit.
   public var effectivePopGesture: PopGesturePolicy { popGesture?.value ?? .system }

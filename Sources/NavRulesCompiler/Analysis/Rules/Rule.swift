@@ -101,7 +101,8 @@ struct FindingSet {
     guard seen.insert(Key(id: finding.id, range: finding.range)).inserted else { return }
     let navigator = module[navigator]
     let note = Diagnostic.Note(
-      "in navigator '\(navigator.name)': \(witness.rendered(in: module, ending: ending))",
+      "in \(navigator.kindName) '\(navigator.name)': "
+        + witness.rendered(in: module, ending: ending),
       at: navigator.nameRange)
     diagnostics.append(
       Diagnostic(
@@ -122,7 +123,8 @@ struct FindingSet {
       let witness = witnesses.witness(to: path.edge, origin: path.writer == nil ? nil : origin)
       notes.append(
         Diagnostic.Note(
-          "in navigator '\(navigator.name)': \(witness.rendered(in: module, ending: path.ending))",
+          "in \(navigator.kindName) '\(navigator.name)': "
+            + witness.rendered(in: module, ending: path.ending),
           at: navigator.nameRange))
     }
     diagnostics.append(

@@ -1,17 +1,36 @@
 /// The `json` format of §6:
 /// `{"version":1,"diagnostics":[…],"summary":{"errors":N,"warnings":M}}`.
+///
+/// `navrc scan` adds `"unresolved":[{"file","line","column","what"}]` beside `"diagnostics"`
+/// (§7): what the scanner left out of the model.
 public enum JSONRenderer {
-  public static func render(_ diagnostics: [Diagnostic]) -> String {
+  public static func render(
+    _ diagnostics: [Diagnostic], unresolved: [AppModel.Unresolved]? = nil
+  ) -> String {
     let errors = diagnostics.count { $0.severity == .error }
-    let document = JSON.object([
+    var fields: [(String, JSON)] = [
       ("version", .int(1)),
       ("diagnostics", .array(diagnostics.map(json))),
+    ]
+    if let unresolved {
+      fields.append(("unresolved", .array(unresolved.map(json))))
+    }
+    fields.append(
       (
         "summary",
         .object([("errors", .int(errors)), ("warnings", .int(diagnostics.count - errors))])
-      ),
+      ))
+    return JSON.object(fields).serialized(indent: 2) + "\n"
+  }
+
+  static func json(_ item: AppModel.Unresolved) -> JSON {
+    let start = item.range.start
+    return .object([
+      ("file", .string(item.range.file.path)),
+      ("line", .int(start.line)),
+      ("column", .int(start.column)),
+      ("what", .string(item.what)),
     ])
-    return document.serialized(indent: 2) + "\n"
   }
 
   public static func json(_ diagnostic: Diagnostic) -> JSON {

@@ -1,0 +1,70 @@
+import Dispatch
+
+/// One run of `navrc scan` over an app's files: read → model → the checker that rule files
+/// get → diagnostics at the app's own lines, suppressions applied.
+public struct AppScan: Sendable {
+  public let files: [SourceFile]
+  public let model: AppModel
+  /// Every diagnostic, in report order, after suppressions and `disabled` ids are applied.
+  public let diagnostics: [Diagnostic]
+
+  /// Scans `files` (Swift, Objective-C, storyboards and xibs; others are ignored); `roots` are
+  /// `--root` classes.
+  public init(
+    files: [SourceFile], roots: [String] = [], options: Compilation.Options = .init()
+  ) {
+    let files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    let sources = Self.read(files)
+    let model = AppModelBuilder.build(sources.compactMap { $0 }, roots: roots)
+    // Fix-its edit rule-file text: they do not apply to Swift or Objective-C.
+    let found = Checker.check(model.module).map { diagnostic in
+      var diagnostic = diagnostic
+      diagnostic.fixIts = []
+      return diagnostic
+    }
+    var comments: [SyntaxFile] = []
+    for case .code(let file)? in sources {
+      comments.append(SyntaxFile(file: file.file, directives: [], comments: file.comments))
+    }
+    let reported = Suppressions.apply(
+      to: found.filter { !options.disabled.contains($0.id) }, comments: comments,
+      disabled: options.disabled, reportUnused: true)
+    self.files = files
+    self.model = model
+    self.diagnostics = reported.sorted(by: Diagnostic.reportOrder)
+  }
+
+  /// Reads the files, two at a time or more: each reading is independent.
+  private static func read(_ files: [SourceFile]) -> [ScannedSource?] {
+    let results = ResultSlots<ScannedSource?>(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      results.set(index, ScanReader.read(files[index]))
+    }
+    return results.values
+  }
+
+  public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+  public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+}
+
+/// Slots that concurrent work fills, each slot written by one task only, in memory allocated
+/// once (no shared array to check for uniqueness or exclusive access).
+private final class ResultSlots<Value>: @unchecked Sendable {
+  private let storage: UnsafeMutableBufferPointer<Value?>
+
+  init(count: Int) {
+    storage = .allocate(capacity: count)
+    storage.initialize(repeating: nil)
+  }
+
+  deinit {
+    storage.deinitialize()
+    storage.deallocate()
+  }
+
+  func set(_ index: Int, _ value: Value) {
+    storage[index] = value
+  }
+
+  var values: [Value] { storage.map { $0! } }
+}

@@ -1,0 +1,37 @@
+import NavRulesModel
+
+/// What `navrc scan` extracted from an app: the same `Module` the resolver builds from rule
+/// files, with ranges in the app's own files, and what it had to leave out.
+public struct AppModel: Sendable {
+  public var module: Module
+  /// Pushes, roots and values the scanner could not resolve, in file order: left out of the
+  /// model, never guessed.
+  public var unresolved: [Unresolved]
+  /// Where each screen and navigator came from (a class declaration, a storyboard scene, a
+  /// `--root` option), for `--rules` comments.
+  public var origins: Origins
+
+  /// A part of the app the model leaves out.
+  public struct Unresolved: Sendable, Equatable {
+    public var range: SourceRange
+    /// What was left out and why, e.g. `push of 'viewController': not a class`.
+    public var what: String
+  }
+
+  /// Where declarations came from.
+  public struct Origins: Sendable {
+    public var screens: [ScreenID: SourceRange] = [:]
+    public var navigators: [NavigatorID: SourceRange] = [:]
+    /// Navigators declared with `--root CLASS`.
+    public var rootOptions: [NavigatorID: String] = [:]
+  }
+}
+
+/// One recognised action in app code, where it is written, and whether a test of the stack's
+/// depth guards it.
+struct ExtractedAction {
+  var action: HookAction
+  /// The statement that performs it (its first token is where diagnostics point).
+  var range: SourceRange
+  var pushedOnly: Bool
+}

@@ -1,0 +1,593 @@
+import NavRulesModel
+
+/// Builds the model of §7 from what the readers read: screens from view-controller classes
+/// and storyboard scenes, navigators from navigation controllers created in code, in
+/// storyboards or named by `--root`, their hooks, declarative facts and edges.
+struct AppModelBuilder {
+  private let codeFiles: [ScannedFile]
+  private let classes: ClassTable
+  private let storyboards: StoryboardIndex
+  private let resolver: ClassResolver
+  private var interpreter: HookInterpreter
+  private var module: Module
+  private var screenByName: [String: ScreenID] = [:]
+  /// `"document index/scene id"` → screen.
+  private var sceneScreens: [String: ScreenID] = [:]
+  /// Navigation-controller scenes and creation sites → navigator.
+  private var sceneNavigators: [String: NavigatorID] = [:]
+  private var siteNavigators: [SourceRange: NavigatorID] = [:]
+  private var unresolved: [AppModel.Unresolved] = []
+  private var unresolvedSites: Set<SourceRange> = []
+  private var origins = AppModel.Origins()
+  private var navigatorClasses: [NavigatorID: String] = [:]
+
+  /// The model of an app's sources; `roots` are `--root` classes.
+  static func build(_ sources: [ScannedSource], roots: [String]) -> AppModel {
+    var builder = AppModelBuilder(sources)
+    builder.addScreens()
+    builder.addNavigators(roots: roots)
+    builder.addHooksAndFacts()
+    builder.addEdges()
+    builder.unresolved += builder.interpreter.unresolved
+    builder.unresolved.sort {
+      ($0.range.file.path, $0.range.bytes.lowerBound) < (
+        $1.range.file.path, $1.range.bytes.lowerBound
+      )
+    }
+    return AppModel(
+      module: builder.module, unresolved: builder.unresolved, origins: builder.origins)
+  }
+
+  private init(_ sources: [ScannedSource]) {
+    var code: [ScannedFile] = []
+    var documents: [StoryboardDocument] = []
+    var files: [SourceFile] = []
+    for source in sources {
+      switch source {
+      case .code(let file):
+        code.append(file)
+        files.append(file.file)
+      case .storyboard(let document):
+        documents.append(document)
+        files.append(document.file)
+      }
+    }
+    codeFiles = code
+    classes = ClassTable(code)
+    storyboards = StoryboardIndex(documents)
+    resolver = ClassResolver(classes: classes, storyboards: storyboards)
+    interpreter = HookInterpreter(classes: classes, resolver: resolver, titles: TitleStyleReader())
+    module = Module(files: files)
+  }
+
+  // MARK: - Screens
+
+  private mutating func addScreens() {
+    for name in classes.screenClasses {
+      guard let entry = classes[name], let file = entry.file, let range = entry.nameRange else {
+        continue
+      }
+      _ = addScreen(named: name, className: name, at: SourceRange(file, range))
+    }
+    for (index, document) in storyboards.documents.enumerated() {
+      for scene in document.viewControllers
+      where !scene.isNavigationController && !scene.isReference {
+        guard let className = scene.className, let id = scene.id else { continue }
+        let at = SourceRange(document.file, scene.offset..<scene.offset)
+        let screen: ScreenID
+        if scene.customClass?.isEmpty == false {
+          screen =
+            screenByName[className] ?? addScreen(named: className, className: className, at: at)
+        } else {
+          // A scene of a plain UIKit class is a screen of its own: two of them share nothing
+          // but their class.
+          let name = Self.identifier(className + "_" + id)
+          screen = screenByName[name] ?? addScreen(named: name, className: className, at: at)
+        }
+        sceneScreens["\(index)/\(id)"] = screen
+      }
+    }
+  }
+
+  private mutating func addScreen(named name: String, className: String, at range: SourceRange)
+    -> ScreenID
+  {
+    let id = ScreenID(module.screens.count)
+    var screen = Screen(name: name, nameRange: range)
+    if className != name { screen.className = Located(className, at: range) }
+    module.screens.append(screen)
+    screenByName[name] = id
+    origins.screens[id] = range
+    return id
+  }
+
+  /// The screen of a view-controller class named in code, made on first use for a UIKit class
+  /// the app pushes without subclassing it.
+  private mutating func screen(forClass name: String, at range: SourceRange) -> ScreenID? {
+    if let id = screenByName[name] { return id }
+    guard ClassTable.isUIKitClass(name), !classes.isNavigationController(name) else { return nil }
+    return addScreen(named: name, className: name, at: range)
+  }
+
+  // MARK: - Navigators
+
+  private mutating func addNavigators(roots: [String]) {
+    var found: [(navClass: String, root: ScreenID, at: SourceRange, key: String?)] = []
+    // Storyboards: navigation controllers and their root relationship.
+    for (index, document) in storyboards.documents.enumerated() {
+      for scene in document.viewControllers where scene.isNavigationController {
+        let at = SourceRange(document.file, scene.offset..<scene.offset)
+        guard let rootID = scene.rootViewControllerID,
+          let root = sceneScreens["\(index)/\(rootID)"]
+        else {
+          note(
+            at, "navigation controller scene whose root view controller is not in this storyboard")
+          continue
+        }
+        found.append(
+          (scene.className ?? "UINavigationController", root, at, "\(index)/\(scene.id ?? "")"))
+      }
+    }
+    // Code: `UINavigationController(rootViewController: X())` and its spellings.
+    forEachCodeExpression { expression, context in
+      guard let (navClass, rootExpression) = Self.navigatorCreation(expression, classes) else {
+        return
+      }
+      let at = context.range(expression.range)
+      guard let rootClass = resolver.viewControllerClass(of: rootExpression, in: context),
+        let root = screen(forClass: rootClass, at: at)
+      else {
+        note(at, "navigation controller whose root view controller is not a known class")
+        return
+      }
+      found.append((navClass, root, at, nil))
+    }
+    var nameCounts: [String: Int] = [:]
+    for item in found { nameCounts[item.navClass, default: 0] += 1 }
+    for item in found {
+      var name = item.navClass
+      if nameCounts[name, default: 0] > 1 { name += "_" + module.screens[item.root.index].name }
+      let id = addNavigator(named: name, navClass: item.navClass, root: item.root, at: item.at)
+      if let key = item.key { sceneNavigators[key] = id } else { siteNavigators[item.at] = id }
+    }
+    // `--root CLASS`: roots the scanner cannot see.
+    for rootClass in roots {
+      let at = SourceRange(module.files.first ?? SourceFile(path: "--root", text: ""), 0..<0)
+      let root =
+        screenByName[rootClass]
+        ?? addScreen(named: Self.identifier(rootClass), className: rootClass, at: at)
+      let id = addNavigator(
+        named: Self.identifier(rootClass) + "Navigation", navClass: "UINavigationController",
+        root: root, at: origins.screens[root] ?? at)
+      origins.rootOptions[id] = rootClass
+    }
+  }
+
+  private mutating func addNavigator(
+    named base: String, navClass: String, root: ScreenID, at range: SourceRange
+  ) -> NavigatorID {
+    var name = Self.identifier(base)
+    var suffix = 2
+    while module.navigators.contains(where: { $0.name == name }) {
+      name = Self.identifier(base) + "_\(suffix)"
+      suffix += 1
+    }
+    let id = NavigatorID(module.navigators.count)
+    var navigator = Navigator(name: name, nameRange: range)
+    navigator.kindName = "navigation controller"
+    navigator.root = Located(root, at: range)
+    module.navigators.append(navigator)
+    origins.navigators[id] = range
+    navigatorClasses[id] = navClass
+    return id
+  }
+
+  /// `N(rootViewController: x)`, `[[N alloc] initWithRootViewController:x]`,
+  /// `N.init(rootViewController: x)` for a navigation-controller class `N`.
+  static func navigatorCreation(_ expression: ScanExpr, _ classes: ClassTable)
+    -> (navClass: String, root: ScanExpr)?
+  {
+    guard let (callee, arguments) = expression.call, let first = arguments.first else {
+      return nil
+    }
+    var navClass: String?
+    if let name = callee.identifierName,
+      first.label.map(UIKitVocabulary.rootLabels.contains) == true
+    {
+      navClass = name
+    } else if let (base, method) = callee.member, let base {
+      if method == "init", first.label.map(UIKitVocabulary.rootLabels.contains) == true {
+        navClass = base.identifierName
+      } else if UIKitVocabulary.rootInitializers.contains(method),
+        let (allocBase, allocName, _) = base.methodCall, allocName == "alloc"
+      {
+        navClass = allocBase?.identifierName
+      }
+    }
+    guard let navClass, classes.isNavigationController(navClass) else { return nil }
+    return (navClass, first.value)
+  }
+
+  // MARK: - Hooks and declarative facts
+
+  private mutating func addHooksAndFacts() {
+    for (index, screen) in module.screens.enumerated() {
+      let className = screen.effectiveClassName
+      guard classes[className] != nil else { continue }
+      var hooks: [Hook] = []
+      for event in LifecycleEvent.allCases {
+        let (actions, method) = interpreter.actions(of: event, forClass: className)
+        guard let (method, file) = method else { continue }
+        hooks += Self.hooks(actions, event: event, method: method, file: file)
+      }
+      module.screens[index].hooks = hooks
+      if let range = interpreter.setsLeftBarButton(className) {
+        module.screens[index].leftBarButton = Located(.custom, at: range)
+      }
+    }
+    for navigator in module.navigatorIDs {
+      guard let navClass = navigatorClasses[navigator] else { continue }
+      let (actions, method) = interpreter.actions(of: .viewDidLoad, forClass: navClass)
+      guard let (method, file) = method else { continue }
+      // A depth test never holds while the navigation controller loads: the root is alone.
+      let atLaunch = actions.filter { !$0.pushedOnly }
+      module[navigator].hooks = Self.hooks(
+        atLaunch, event: .viewDidLoad, method: method, file: file)
+    }
+    addInterceptors()
+    addHiddenBarsFromStoryboards()
+  }
+
+  /// Consecutive actions with the same condition form one hook, so the order is kept.
+  private static func hooks(
+    _ actions: [ExtractedAction], event: LifecycleEvent, method: ScannedMethod, file: SourceFile
+  ) -> [Hook] {
+    var hooks: [Hook] = []
+    let eventRange = SourceRange(file, method.nameRange)
+    let range = SourceRange(file, method.range)
+    for action in actions {
+      let declaration = ActionDeclaration(action: action.action, range: action.range)
+      let condition: HookCondition = action.pushedOnly ? .pushed : .always
+      if let last = hooks.last, last.condition == condition {
+        hooks[hooks.count - 1].actions.append(declaration)
+      } else {
+        hooks.append(
+          Hook(
+            event: Located(event, at: eventRange),
+            guardClause: condition == .pushed ? Located(.pushed, at: eventRange) : nil,
+            actions: [declaration], range: range))
+      }
+    }
+    return hooks
+  }
+
+  /// `navigationBar(_:shouldPop:)` in a navigation controller that asks its top view
+  /// controller through a method: `back intercept` on the screens that implement it.
+  private mutating func addInterceptors() {
+    var askedMethods: Set<String> = []
+    for navClass in classes.order where classes.isNavigationController(navClass) {
+      for (method, _) in classes[navClass]?.methods ?? []
+      where method.baseName == UIKitVocabulary.shouldPopMethod
+        && method.argumentLabels.count == 2
+        && method.argumentLabels[1].map(UIKitVocabulary.shouldPopLabels.contains) == true
+      {
+        askedMethods.formUnion(Self.methodsAskedOfTop(method.body ?? []))
+      }
+    }
+    guard !askedMethods.isEmpty else { return }
+    for (index, screen) in module.screens.enumerated() {
+      let className = screen.effectiveClassName
+      for asked in askedMethods.sorted() {
+        if let (method, file, _) = classes.method(asked, dispatchedFrom: className) {
+          module.screens[index].back = Located(.intercept, at: SourceRange(file, method.nameRange))
+          break
+        }
+      }
+    }
+  }
+
+  /// The methods a `shouldPop` body calls on the top view controller (or checks it responds
+  /// to), directly or through a local bound to it.
+  static func methodsAskedOfTop(_ body: [ScanStatement]) -> Set<String> {
+    var topLocals: Set<String> = []
+    var asked: Set<String> = []
+    let isTop = { (expression: ScanExpr) -> Bool in
+      let value = expression.uncast
+      if let name = value.identifierName {
+        return UIKitVocabulary.topViewControllerNames.contains(name) || topLocals.contains(name)
+      }
+      return value.isMember(UIKitVocabulary.topViewControllerNames)
+    }
+    forEachStatement(in: body) { statement, _ in
+      if case .declaration(let declaration) = statement.kind, let value = declaration.initializer,
+        isTop(value)
+      {
+        topLocals.insert(declaration.name)
+      }
+      if case .ifStatement(let conditions, _, _) = statement.kind {
+        for case .optionalBinding(let name, let value, _) in conditions.map(\.kind)
+        where isTop(value) {
+          topLocals.insert(name)
+        }
+      }
+      for expression in statement.expressions {
+        expression.forEachSubexpression { candidate in
+          guard let (receiver, name, arguments) = candidate.methodCall, let receiver else { return }
+          if isTop(receiver) {
+            if name == "respondsToSelector" || name == "responds",
+              case .selector(let selector)? = arguments.first?.value.kind
+            {
+              asked.insert(String(selector.prefix { $0 != ":" && $0 != "(" }))
+            } else {
+              asked.insert(name)
+            }
+          }
+        }
+      }
+    }
+    return asked
+  }
+
+  /// A storyboard navigation controller with its bar hidden hides it on its screens: the root
+  /// and those its segues push.
+  private mutating func addHiddenBarsFromStoryboards() {
+    for (index, document) in storyboards.documents.enumerated() {
+      for scene in document.viewControllers
+      where scene.isNavigationController && scene.isNavigationBarHidden {
+        guard let rootID = scene.rootViewControllerID else { continue }
+        var pending = [rootID]
+        var seen: Set<String> = []
+        while let id = pending.popLast() {
+          guard seen.insert(id).inserted, let screen = sceneScreens["\(index)/\(id)"] else {
+            continue
+          }
+          let at = SourceRange(document.file, scene.offset..<scene.offset)
+          module.screens[screen.index].navigationBar = Located(.hidden, at: at)
+          for segue in document.segues where segue.sourceID == id && Self.isPush(segue) {
+            if let destination = segue.destinationID { pending.append(destination) }
+          }
+        }
+      }
+    }
+  }
+
+  // MARK: - Edges
+
+  private mutating func addEdges() {
+    for (index, screen) in module.screens.enumerated() {
+      let className = screen.effectiveClassName
+      guard classes[className]?.isDeclared == true else { continue }
+      forEachVisibleBody(of: className) { body, context in
+        addEdges(from: ScreenID(index), body: body, context: context)
+      }
+    }
+    // Pushes in code that is not a view controller's: the screen that pushes is unknown.
+    for file in codeFiles {
+      for type in file.allTypes where !classes.isScreen(type.name) {
+        for method in type.methods {
+          forEachStatement(in: method.body ?? []) { statement, _ in
+            for expression in statement.expressions {
+              expression.forEachSubexpression { candidate in
+                guard let (_, name, arguments) = candidate.methodCall,
+                  UIKitVocabulary.pushMethods.contains(name), !arguments.isEmpty,
+                  name == "pushViewController" || type.kind != .extension
+                else { return }
+                let at = SourceRange(file.file, candidate.range)
+                if classes.isNavigationController(type.name) { return }  // Its own push override.
+                note(
+                  at,
+                  "push from '\(type.name)', which is not a view controller: the screen that pushes is not known"
+                )
+              }
+            }
+          }
+        }
+      }
+    }
+    addStoryboardSegues()
+  }
+
+  /// The bodies a screen's code runs: the methods its class dispatches to (its own and
+  /// inherited ones it does not override) and its properties' initializers.
+  private func forEachVisibleBody(
+    of className: String, _ body: ([ScanStatement], CodeContext) -> Void
+  ) {
+    for owner in classes.chain(from: className) {
+      guard let entry = classes[owner] else { continue }
+      for (method, file) in entry.methods {
+        guard let statements = method.body else { continue }
+        let dispatched = classes.method(
+          method.baseName, labels: method.argumentLabels, dispatchedFrom: className)
+        guard method.isStatic || dispatched?.owner == owner else { continue }
+        body(statements, CodeContext(file: file, selfClass: className, body: statements))
+      }
+      for (property, file) in entry.properties {
+        var statements: [ScanStatement] = []
+        if let value = property.initializer {
+          statements.append(
+            ScanStatement(.expression(value), range: value.range, firstTokenRange: value.range))
+        }
+        for accessor in property.accessors { statements += accessor.body ?? [] }
+        if !statements.isEmpty {
+          body(statements, CodeContext(file: file, selfClass: className, body: statements))
+        }
+      }
+    }
+  }
+
+  private mutating func addEdges(from source: ScreenID, body: [ScanStatement], context: CodeContext)
+  {
+    forEachStatement(in: body) { statement, _ in
+      for expression in statement.expressions {
+        expression.forEachSubexpression { candidate in
+          guard let (receiver, name, arguments) = candidate.methodCall,
+            let first = arguments.first?.value
+          else { return }
+          let at = context.range(candidate.range)
+          if UIKitVocabulary.pushMethods.contains(name) {
+            // `super.pushViewController` in an override is not a push of the app's.
+            guard receiver?.identifierName != "super" else { return }
+            push(from: source, first, at: at, context: context)
+          } else if UIKitVocabulary.performSegueMethods.contains(name) {
+            guard case .string(let identifier) = first.kind else {
+              note(at, "segue performed by an identifier that is not a string literal")
+              return
+            }
+            performSegue(identifier, from: source, at: at)
+          } else if UIKitVocabulary.presentMethods.contains(name) {
+            present(first, from: source, at: at, context: context)
+          }
+        }
+      }
+    }
+  }
+
+  private mutating func push(
+    from source: ScreenID, _ value: ScanExpr, at: SourceRange, context: CodeContext
+  ) {
+    guard let className = resolver.viewControllerClass(of: value, in: context) else {
+      note(at, "push of a view controller whose class is not known")
+      return
+    }
+    if classes.isNavigationController(className) {
+      return  // Pushing a navigation controller is an error UIKit reports at run time.
+    }
+    guard let target = screen(forClass: className, at: at) else {
+      note(at, "push of '\(className)', which is not a view controller navrc knows")
+      return
+    }
+    addPush(from: source, to: target, at: at)
+  }
+
+  private mutating func addPush(from source: ScreenID, to target: ScreenID, at: SourceRange) {
+    guard !module.screens[source.index].pushes.contains(where: { $0.value == target }) else {
+      return
+    }
+    module.screens[source.index].pushes.append(Located(target, at: at))
+  }
+
+  private mutating func addPresent(
+    from source: ScreenID, to navigator: NavigatorID, at: SourceRange
+  ) {
+    guard !module.screens[source.index].presents.contains(where: { $0.value == navigator }) else {
+      return
+    }
+    module.screens[source.index].presents.append(Located(navigator, at: at))
+  }
+
+  /// `present(nav, …)` of a navigation controller made in the same method.
+  private mutating func present(
+    _ value: ScanExpr, from source: ScreenID, at: SourceRange, context: CodeContext
+  ) {
+    var expression = value.uncast
+    if let name = expression.identifierName, let local = context.locals[name] {
+      expression = local.uncast
+    }
+    if let navigator = siteNavigators[context.range(expression.range)] {
+      addPresent(from: source, to: navigator, at: at)
+    }
+  }
+
+  private mutating func performSegue(_ identifier: String, from source: ScreenID, at: SourceRange) {
+    let className = module.screens[source.index].effectiveClassName
+    let matches = storyboards.segues(withIdentifier: identifier, from: className)
+    guard !matches.isEmpty else {
+      note(at, "segue '\(identifier)' not found in the storyboards")
+      return
+    }
+    for (segue, document) in matches {
+      guard let index = storyboards.documents.firstIndex(where: { $0.file === document.file }),
+        let destination = segue.destinationID
+      else { continue }
+      follow(segue, from: source, to: "\(index)/\(destination)", at: at)
+    }
+  }
+
+  private mutating func addStoryboardSegues() {
+    for (index, document) in storyboards.documents.enumerated() {
+      for segue in document.segues {
+        guard let sourceID = segue.sourceID, let source = sceneScreens["\(index)/\(sourceID)"],
+          let destination = segue.destinationID, segue.relationship == nil
+        else { continue }
+        follow(
+          segue, from: source, to: "\(index)/\(destination)",
+          at: SourceRange(document.file, segue.offset..<segue.offset))
+      }
+    }
+  }
+
+  /// A segue to a scene pushes it (`show`, `push`); to a navigation controller, presents it.
+  private mutating func follow(
+    _ segue: StoryboardSegue, from source: ScreenID, to key: String, at: SourceRange
+  ) {
+    if let navigator = sceneNavigators[key] {
+      if segue.kind != "embed" { addPresent(from: source, to: navigator, at: at) }
+    } else if Self.isPush(segue), let target = sceneScreens[key] {
+      addPush(from: source, to: target, at: at)
+    }
+  }
+
+  private static func isPush(_ segue: StoryboardSegue) -> Bool {
+    segue.kind == "show" || segue.kind == "push"
+  }
+
+  // MARK: - Support
+
+  /// Every expression of the app's code, with the context it runs in.
+  private func forEachCodeExpression(_ body: (ScanExpr, CodeContext) -> Void) {
+    for file in codeFiles {
+      var bodies: [([ScanStatement], String?)] = []
+      for type in file.allTypes {
+        let selfClass = classes.isClass(type.name) ? type.name : nil
+        for method in type.methods { bodies.append((method.body ?? [], selfClass)) }
+        for property in type.properties {
+          var statements: [ScanStatement] = []
+          if let value = property.initializer {
+            statements.append(
+              ScanStatement(.expression(value), range: value.range, firstTokenRange: value.range))
+          }
+          for accessor in property.accessors { statements += accessor.body ?? [] }
+          bodies.append((statements, selfClass))
+        }
+      }
+      for function in file.functions { bodies.append((function.body ?? [], nil)) }
+      for property in file.properties {
+        if let value = property.initializer {
+          bodies.append(
+            (
+              [ScanStatement(.expression(value), range: value.range, firstTokenRange: value.range)],
+              nil
+            ))
+        }
+      }
+      for (statements, selfClass) in bodies {
+        let context = CodeContext(file: file.file, selfClass: selfClass, body: statements)
+        forEachStatement(in: statements) { statement, _ in
+          for expression in statement.expressions {
+            expression.forEachSubexpression { body($0, context) }
+          }
+        }
+      }
+    }
+  }
+
+  private mutating func note(_ range: SourceRange, _ what: String) {
+    guard unresolvedSites.insert(range).inserted else { return }
+    unresolved.append(AppModel.Unresolved(range: range, what: what))
+  }
+
+  /// A rule-file identifier made of `text`: letters, digits and `_`.
+  static func identifier(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      let isWordCharacter =
+        ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar)
+        || ("0"..."9").contains(scalar) || scalar == "_"
+      result.unicodeScalars.append(isWordCharacter ? scalar : "_")
+    }
+    if let first = result.unicodeScalars.first, ("0"..."9").contains(first) {
+      result = "_" + result
+    }
+    return result.isEmpty ? "_" : result
+  }
+}

@@ -1,0 +1,355 @@
+import NavRulesModel
+
+/// Reads a lifecycle method of an app class as a hook: its statements in order, a `super`
+/// call replaced by the superclass's hook (no `super` call: the superclass's does not run), a
+/// call of another method of the class read in its place, and a test of the stack's depth
+/// turned into `if pushed` (§7).
+///
+/// Conditions other than a depth test count as true; code in closures does not run at the
+/// event (it runs later, if ever) and is left out.
+struct HookInterpreter {
+  let classes: ClassTable
+  let resolver: ClassResolver
+  let titles: TitleStyleReader
+  /// What the interpreter could not resolve, in the order met.
+  private(set) var unresolved: [AppModel.Unresolved] = []
+  /// Statements reached more than once (a base class's code in several screens) are counted
+  /// as unresolved once.
+  private var reported: Set<SourceRange> = []
+
+  init(classes: ClassTable, resolver: ClassResolver, titles: TitleStyleReader) {
+    self.classes = classes
+    self.resolver = resolver
+    self.titles = titles
+  }
+
+  /// What an instance of `className` does at `event`.
+  mutating func actions(of event: LifecycleEvent, forClass className: String)
+    -> (actions: [ExtractedAction], method: (ScannedMethod, SourceFile)?)
+  {
+    guard
+      let (method, file, owner) = classes.method(event.rawValue, dispatchedFrom: className),
+      let body = method.body
+    else { return ([], nil) }
+    var walk = Walk(event: event, selfClass: className)
+    _ = interpret(body, file: file, owner: owner, method: method, &walk, pushedOnly: false)
+    return (walk.actions, (method, file))
+  }
+
+  /// Whether `className`'s `viewDidLoad` or initializers set a custom left bar button.
+  mutating func setsLeftBarButton(_ className: String) -> SourceRange? {
+    var walk = Walk(event: .viewDidLoad, selfClass: className)
+    walk.collectsLeftItems = true
+    if let (method, file, owner) = classes.method("viewDidLoad", dispatchedFrom: className),
+      let body = method.body
+    {
+      _ = interpret(body, file: file, owner: owner, method: method, &walk, pushedOnly: false)
+    }
+    for owner in classes.chain(from: className) {
+      for (method, file) in classes[owner]?.methods ?? []
+      where method.kind == .initializer && method.body != nil {
+        _ = interpret(
+          method.body!, file: file, owner: owner, method: method, &walk, pushedOnly: false)
+      }
+    }
+    return walk.leftItem
+  }
+
+  /// The state of one reading: the actions found so far, and the methods being read (a call
+  /// back into one of them is not followed).
+  private struct Walk {
+    let event: LifecycleEvent
+    let selfClass: String
+    var actions: [ExtractedAction] = []
+    var reading: [String] = []
+    var collectsLeftItems = false
+    var leftItem: SourceRange?
+  }
+
+  /// Reads statements in order; returns whether they end the method (an unconditional
+  /// `return`), so that what follows is not read.
+  private mutating func interpret(
+    _ statements: [ScanStatement], file: SourceFile, owner: String, method: ScannedMethod,
+    _ walk: inout Walk, pushedOnly: Bool
+  ) -> Bool {
+    guard walk.reading.count < 8 else { return false }
+    let key = "\(owner).\(method.baseName)/\(method.argumentLabels.count)"
+    guard !walk.reading.contains(key) else { return false }
+    walk.reading.append(key)
+    defer { walk.reading.removeLast() }
+    let context = CodeContext(file: file, selfClass: walk.selfClass, body: method.body)
+    return body(statements, context, owner: owner, &walk, pushedOnly: pushedOnly)
+  }
+
+  private mutating func body(
+    _ statements: [ScanStatement], _ context: CodeContext, owner: String, _ walk: inout Walk,
+    pushedOnly: Bool
+  ) -> Bool {
+    var pushedOnly = pushedOnly
+    for statement in statements {
+      switch statement.kind {
+      case .expression(let expression):
+        call(expression, statement, context, owner: owner, &walk, pushedOnly: pushedOnly)
+      case .assignment(let target, let value, nil):
+        assignment(target, value, statement, context, &walk, pushedOnly: pushedOnly)
+      case .assignment, .declaration, .other:
+        continue
+      case .ifStatement(let conditions, let then, let otherwise):
+        switch Self.position(conditions) {
+        case .pushed?:
+          _ = body(then, context, owner: owner, &walk, pushedOnly: true)
+          _ = body(otherwise ?? [], context, owner: owner, &walk, pushedOnly: pushedOnly)
+        case .root?:
+          let leaves = body(then, context, owner: owner, &walk, pushedOnly: pushedOnly)
+          _ = body(otherwise ?? [], context, owner: owner, &walk, pushedOnly: true)
+          // `if isRoot { return }`: what follows runs only when pushed.
+          if leaves { pushedOnly = true }
+        case nil:
+          _ = body(then, context, owner: owner, &walk, pushedOnly: pushedOnly)
+          _ = body(otherwise ?? [], context, owner: owner, &walk, pushedOnly: pushedOnly)
+        }
+      case .guardStatement(let conditions, let otherwise):
+        _ = body(otherwise, context, owner: owner, &walk, pushedOnly: pushedOnly)
+        if Self.position(conditions) == .pushed { pushedOnly = true }
+      case .switchStatement(_, let cases):
+        for switchCase in cases {
+          _ = body(switchCase.body, context, owner: owner, &walk, pushedOnly: pushedOnly)
+        }
+      case .loop(let statements), .block(let statements), .deferStatement(let statements):
+        _ = body(statements, context, owner: owner, &walk, pushedOnly: pushedOnly)
+      case .returnStatement:
+        return true
+      }
+    }
+    return false
+  }
+
+  private static func position(_ conditions: [ScanCondition]) -> StackDepthTest.Position? {
+    for condition in conditions {
+      if case .expression(let expression) = condition.kind,
+        let position = StackDepthTest.position(of: expression)
+      {
+        return position
+      }
+    }
+    return nil
+  }
+
+  // MARK: - Calls
+
+  private mutating func call(
+    _ expression: ScanExpr, _ statement: ScanStatement, _ context: CodeContext, owner: String,
+    _ walk: inout Walk, pushedOnly: Bool
+  ) {
+    guard let (callee, arguments) = expression.call else { return }
+    // `super.viewWillAppear(animated)`, `[super viewWillAppear:animated]`.
+    if let (base, name) = callee.member, base?.identifierName == "super" {
+      guard name == walk.event.rawValue || isCurrentMethod(name, walk) else { return }
+      guard let superclass = classes.superclass(of: owner),
+        let (method, file, definer) = classes.method(name, dispatchedFrom: superclass),
+        let body = method.body
+      else { return }
+      _ = interpret(body, file: file, owner: definer, method: method, &walk, pushedOnly: pushedOnly)
+      return
+    }
+    // `setUpGesture()`, `self.setUpGesture()`, `[self setUpGesture]`: read in place.
+    if let name = Self.selfMethodName(callee),
+      UIKitVocabulary.lifecycleEvent(ofMethod: name) == nil,
+      let (method, file, definer) = classes.method(
+        name, labels: arguments.map(\.label), dispatchedFrom: walk.selfClass),
+      let body = method.body
+    {
+      _ = interpret(body, file: file, owner: definer, method: method, &walk, pushedOnly: pushedOnly)
+      return
+    }
+    guard let (receiver, name, _) = expression.methodCall, let first = arguments.first?.value
+    else { return }
+    let recognizer = { (base: ScanExpr) in
+      base.isMember([UIKitVocabulary.popGestureRecognizer])
+    }
+    let isBar = { (base: ScanExpr) in base.isMember([UIKitVocabulary.navigationBar]) }
+    if UIKitVocabulary.enabledSetters.contains(name), receiver.map(recognizer) == true {
+      gesture(first, statement, context, &walk, pushedOnly: pushedOnly)
+    } else if UIKitVocabulary.delegateSetters.contains(name), receiver.map(recognizer) == true {
+      delegate(first, statement, context, &walk, pushedOnly: pushedOnly)
+    } else if UIKitVocabulary.barHiddenSetters.contains(name) {
+      bar(first, statement, context, &walk, pushedOnly: pushedOnly)
+    } else if UIKitVocabulary.hiddenSetters.contains(name), receiver.map(isBar) == true {
+      bar(first, statement, context, &walk, pushedOnly: pushedOnly)
+    } else if UIKitVocabulary.titleAttributesSetters.contains(name), receiver.map(isBar) == true {
+      title(first, statement, context, &walk, pushedOnly: pushedOnly)
+    } else if UIKitVocabulary.leftItemSetters.contains(name), !first.isNil {
+      leftItem(statement, context, &walk)
+    }
+  }
+
+  private func isCurrentMethod(_ name: String, _ walk: Walk) -> Bool {
+    walk.reading.last?.split(separator: ".").last?.split(separator: "/").first.map(String.init)
+      == name
+  }
+
+  /// The method a call on `self` names: `name()`, `self.name()`, `[self name]`.
+  private static func selfMethodName(_ callee: ScanExpr) -> String? {
+    if let name = callee.identifierName { return name }
+    if let (base, name) = callee.member, base?.isSelf == true { return name }
+    return nil
+  }
+
+  // MARK: - Assignments
+
+  private mutating func assignment(
+    _ target: ScanExpr, _ value: ScanExpr, _ statement: ScanStatement, _ context: CodeContext,
+    _ walk: inout Walk, pushedOnly: Bool
+  ) {
+    guard let (base, name) = target.member else { return }
+    let recognizer = base?.isMember([UIKitVocabulary.popGestureRecognizer]) == true
+    let bar = base?.isMember([UIKitVocabulary.navigationBar]) == true
+    if recognizer, UIKitVocabulary.enabledProperties.contains(name) {
+      gesture(value, statement, context, &walk, pushedOnly: pushedOnly)
+    } else if recognizer, UIKitVocabulary.delegateProperties.contains(name) {
+      delegate(value, statement, context, &walk, pushedOnly: pushedOnly)
+    } else if UIKitVocabulary.barHiddenProperties.contains(name) {
+      self.bar(value, statement, context, &walk, pushedOnly: pushedOnly)
+    } else if bar, UIKitVocabulary.hiddenProperties.contains(name) {
+      self.bar(value, statement, context, &walk, pushedOnly: pushedOnly)
+    } else if bar, UIKitVocabulary.titleAttributesProperties.contains(name) {
+      title(value, statement, context, &walk, pushedOnly: pushedOnly)
+    } else if UIKitVocabulary.leftItemProperties.contains(name),
+      base == nil || base?.identifierName == UIKitVocabulary.navigationItem
+        || base?.isMember([UIKitVocabulary.navigationItem]) == true,
+      !value.isNil, !Self.isEmptyArray(value)
+    {
+      leftItem(statement, context, &walk)
+    }
+  }
+
+  private static func isEmptyArray(_ expression: ScanExpr) -> Bool {
+    if case .array(let elements) = expression.kind { return elements.isEmpty }
+    return false
+  }
+
+  // MARK: - Actions
+
+  private mutating func gesture(
+    _ value: ScanExpr, _ statement: ScanStatement, _ context: CodeContext, _ walk: inout Walk,
+    pushedOnly: Bool
+  ) {
+    guard let enabled = resolver.boolean(value, in: context) else {
+      note(statement, context, "'isEnabled' set to a value that is not true or false")
+      return
+    }
+    add(.setGestureEnabled(enabled), statement, context, &walk, pushedOnly: pushedOnly)
+  }
+
+  private mutating func delegate(
+    _ value: ScanExpr, _ statement: ScanStatement, _ context: CodeContext, _ walk: inout Walk,
+    pushedOnly: Bool
+  ) {
+    guard let delegate = delegateValue(value, context) else {
+      note(statement, context, "gesture delegate set to an object whose answer is not known")
+      return
+    }
+    add(.setGestureDelegate(delegate), statement, context, &walk, pushedOnly: pushedOnly)
+  }
+
+  private mutating func bar(
+    _ value: ScanExpr, _ statement: ScanStatement, _ context: CodeContext, _ walk: inout Walk,
+    pushedOnly: Bool
+  ) {
+    guard let hidden = resolver.boolean(value, in: context) else {
+      note(statement, context, "navigation bar hidden by a value that is not true or false")
+      return
+    }
+    add(
+      .setNavigationBar(hidden ? .hidden : .visible), statement, context, &walk,
+      pushedOnly: pushedOnly)
+  }
+
+  private mutating func title(
+    _ value: ScanExpr, _ statement: ScanStatement, _ context: CodeContext, _ walk: inout Walk,
+    pushedOnly: Bool
+  ) {
+    let attributes = titles.attributes(of: value, in: context)
+    add(.setTitleStyle(attributes), statement, context, &walk, pushedOnly: pushedOnly)
+  }
+
+  private mutating func leftItem(
+    _ statement: ScanStatement, _ context: CodeContext, _ walk: inout Walk
+  ) {
+    guard walk.collectsLeftItems, walk.leftItem == nil else { return }
+    walk.leftItem = context.range(statement.firstTokenRange)
+  }
+
+  private func add(
+    _ action: HookAction, _ statement: ScanStatement, _ context: CodeContext, _ walk: inout Walk,
+    pushedOnly: Bool
+  ) {
+    guard !walk.collectsLeftItems else { return }
+    walk.actions.append(
+      ExtractedAction(action: action, range: context.range(statement.range), pushedOnly: pushedOnly)
+    )
+  }
+
+  private mutating func note(_ statement: ScanStatement, _ context: CodeContext, _ what: String) {
+    let range = context.range(statement.firstTokenRange)
+    guard reported.insert(range).inserted else { return }
+    unresolved.append(AppModel.Unresolved(range: range, what: what))
+  }
+
+  // MARK: - Delegates
+
+  /// `nil` → none, `self` or an app object → what its `gestureRecognizerShouldBegin`
+  /// answers, a value saved from the same property → system.
+  func delegateValue(_ value: ScanExpr, _ context: CodeContext) -> GestureDelegate? {
+    if value.isNil { return .none }
+    if value.isSelf {
+      return context.selfClass.flatMap { ShouldBeginEvaluation.delegate(ofClass: $0, in: classes) }
+    }
+    if isSavedDelegate(value, context) { return .system }
+    if let name = resolver.viewControllerClass(of: value, in: context) {
+      return ShouldBeginEvaluation.delegate(ofClass: name, in: classes)
+    }
+    return nil
+  }
+
+  /// Whether `value` holds what `interactivePopGestureRecognizer.delegate` held: a local or a
+  /// property of the class assigned from it.
+  private func isSavedDelegate(_ value: ScanExpr, _ context: CodeContext) -> Bool {
+    let name: String
+    if let identifier = value.identifierName {
+      if let local = context.locals[identifier] { return Self.readsDelegate(local) }
+      name = identifier
+    } else if let (base, member) = value.member, base?.isSelf == true {
+      name = member
+    } else {
+      return false
+    }
+    guard let selfClass = context.selfClass else { return false }
+    for owner in classes.chain(from: selfClass) {
+      guard let entry = classes[owner] else { continue }
+      for (property, _) in entry.properties where property.name == name {
+        if let initializer = property.initializer, Self.readsDelegate(initializer) { return true }
+      }
+      for (method, _) in entry.methods {
+        var saved = false
+        forEachStatement(in: method.body ?? []) { statement, _ in
+          guard case .assignment(let target, let source, nil) = statement.kind,
+            Self.readsDelegate(source)
+          else { return }
+          let targetName =
+            target.identifierName ?? (target.member?.base?.isSelf == true ? target.memberName : nil)
+          if targetName == name { saved = true }
+        }
+        if saved { return true }
+      }
+    }
+    return false
+  }
+
+  /// `….interactivePopGestureRecognizer.delegate`.
+  private static func readsDelegate(_ expression: ScanExpr) -> Bool {
+    expression.uncast.isMember(
+      UIKitVocabulary.delegateProperties,
+      of: { $0.isMember([UIKitVocabulary.popGestureRecognizer]) })
+  }
+}

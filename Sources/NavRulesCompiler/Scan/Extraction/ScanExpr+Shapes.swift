@@ -1,0 +1,158 @@
+/// The shapes the extraction asks expressions about, in one place.
+extension ScanExpr {
+  /// `name` for a plain identifier.
+  var identifierName: String? {
+    if case .identifier(let name) = kind { name } else { nil }
+  }
+
+  /// `(base, name)` for `base.name` (a nil base is Swift's implicit `.name`).
+  var member: (base: ScanExpr?, name: String)? {
+    if case .member(let base, let name) = kind { (base, name) } else { nil }
+  }
+
+  /// The member's name, for `base.name`.
+  var memberName: String? { member?.name }
+
+  /// `(callee, arguments)` for a call; trailing closures come after the arguments.
+  var call: (callee: ScanExpr, arguments: [ScanArgument])? {
+    guard case .call(let callee, let arguments, let trailing) = kind else { return nil }
+    return (callee, arguments + trailing)
+  }
+
+  /// `(receiver, method, arguments)` for `receiver.method(…)` and `[receiver method:…]`.
+  var methodCall: (receiver: ScanExpr?, name: String, arguments: [ScanArgument])? {
+    guard let (callee, arguments) = call, let (base, name) = callee.member else { return nil }
+    return (base, name, arguments)
+  }
+
+  /// Whether the expression is `self` (a call on `self` may also be written without it).
+  var isSelf: Bool { identifierName == "self" }
+
+  /// The expression without casts around it: `(x as? T)` is `x` here.
+  var uncast: ScanExpr {
+    var expression = self
+    while case .cast(let inner, _, _) = expression.kind { expression = inner }
+    return expression
+  }
+
+  /// Whether the expression is `base.name` with `name` one of `names`, and `base` (when
+  /// given) satisfying `base`.
+  func isMember(_ names: Set<String>, of base: ((ScanExpr) -> Bool)? = nil) -> Bool {
+    guard let (memberBase, name) = member, names.contains(name) else { return false }
+    guard let base else { return true }
+    return memberBase.map(base) ?? false
+  }
+
+  /// `boolean` for `true`/`false`/`YES`/`NO`.
+  var booleanValue: Bool? {
+    if case .boolean(let value) = kind { value } else { nil }
+  }
+
+  var isNil: Bool {
+    if case .nilLiteral = kind { true } else { false }
+  }
+
+  /// The integer value of a number literal.
+  var integerValue: Int? {
+    guard case .number(let text) = kind else { return nil }
+    return Int(text.replacingOccurrences(of: "_", with: ""))
+  }
+
+  /// Every expression inside this one, itself first, closures' statements excluded.
+  func forEachSubexpression(_ body: (ScanExpr) -> Void) {
+    var pending = [self]
+    while let expression = pending.popLast() {
+      body(expression)
+      switch expression.kind {
+      case .member(let base, _): if let base { pending.append(base) }
+      case .call(let callee, let arguments, let trailing):
+        pending.append(callee)
+        pending += (arguments + trailing).map(\.value)
+      case .subscript(let base, let arguments):
+        pending.append(base)
+        pending += arguments.map(\.value)
+      case .array(let elements): pending += elements
+      case .dictionary(let entries): pending += entries.flatMap { [$0.key, $0.value] }
+      case .binary(_, let lhs, let rhs): pending += [lhs, rhs]
+      case .prefix(_, let operand), .postfix(_, let operand): pending.append(operand)
+      case .ternary(let condition, let then, let otherwise):
+        pending += [condition, then, otherwise]
+      case .cast(let operand, _, _): pending.append(operand)
+      case .tuple(let elements): pending += elements.map(\.value)
+      case .typeReference(let type): pending.append(type)
+      case .identifier, .boolean, .nilLiteral, .number, .string, .closure, .selector, .keyPath,
+        .unknown:
+        break
+      }
+    }
+  }
+
+  /// The closures written inside this expression (as arguments or trailing closures).
+  var closures: [[ScanStatement]] {
+    var bodies: [[ScanStatement]] = []
+    forEachSubexpression { expression in
+      if case .closure(_, let body) = expression.kind { bodies.append(body) }
+    }
+    return bodies
+  }
+}
+
+extension ScanStatement {
+  /// The expressions the statement holds directly (not those of nested statements).
+  var expressions: [ScanExpr] {
+    switch kind {
+    case .expression(let expression): [expression]
+    case .assignment(let target, let value, _): [target, value]
+    case .declaration(let declaration): declaration.initializer.map { [$0] } ?? []
+    case .ifStatement(let conditions, _, _), .guardStatement(let conditions, _):
+      conditions.compactMap(\.expression)
+    case .switchStatement(let subject, _): [subject]
+    case .returnStatement(let value): value.map { [$0] } ?? []
+    case .loop, .block, .deferStatement, .other: []
+    }
+  }
+
+  /// The statements nested in this one: branches, bodies and cases.
+  var nestedBodies: [[ScanStatement]] {
+    switch kind {
+    case .ifStatement(_, let then, let otherwise): [then] + (otherwise.map { [$0] } ?? [])
+    case .guardStatement(_, let otherwise): [otherwise]
+    case .switchStatement(_, let cases): cases.map(\.body)
+    case .loop(let body), .block(let body), .deferStatement(let body): [body]
+    case .expression, .assignment, .declaration, .returnStatement, .other: []
+    }
+  }
+}
+
+extension ScanCondition {
+  /// The value tested or bound by the condition.
+  var expression: ScanExpr? {
+    switch kind {
+    case .expression(let expression): expression
+    case .optionalBinding(_, let value, _), .patternMatch(_, let value): value
+    case .availability: nil
+    }
+  }
+}
+
+/// Walks every statement of a body, nested ones and those of closures included, calling
+/// `body` with each and whether it is inside a closure.
+func forEachStatement(
+  in statements: [ScanStatement], insideClosure: Bool = false,
+  _ body: (ScanStatement, _ insideClosure: Bool) -> Void
+) {
+  var pending: [(ScanStatement, Bool)] = statements.reversed().map { ($0, insideClosure) }
+  while let (statement, inClosure) = pending.popLast() {
+    body(statement, inClosure)
+    var children: [(ScanStatement, Bool)] = []
+    for nested in statement.nestedBodies {
+      children += nested.map { ($0, inClosure) }
+    }
+    for expression in statement.expressions {
+      for closure in expression.closures {
+        children += closure.map { ($0, true) }
+      }
+    }
+    pending += children.reversed()
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import NavRulesCompiler
+
+/// `navrc scan [--format F] [--warnings-as-errors] [--disable ID]… [--rules OUT.navrules]
+/// [--root CLASS]… [--exclude GLOB]… PATH…` (§7).
+enum ScanCommand {
+  struct Options {
+    var check = CheckCommand.Options()
+    var rulesOutput: String?
+    var roots: [String] = []
+    var excluded: [String] = []
+  }
+
+  static func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
+    if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+      io.writeOutput(Usage.text)
+      return ExitStatus.success
+    }
+    let options = try parse(arguments)
+    let files: [SourceFile]
+    do {
+      files = try ScanInputs.load(options.check.paths, excluding: options.excluded)
+    } catch {
+      throw UsageError("navrc scan: \(error.description)")
+    }
+    let scan = AppScan(
+      files: files, roots: options.roots, options: .init(disabled: options.check.disabled))
+    if let output = options.rulesOutput {
+      try writeRules(scan, to: output, inputs: files)
+    }
+    report(scan, options: options.check, io: io)
+    let failed =
+      scan.errorCount > 0 || (options.check.warningsAsErrors && scan.warningCount > 0)
+    return failed ? ExitStatus.failure : ExitStatus.success
+  }
+
+  static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    var options = Options()
+    var list = ArgumentList(command: "scan", arguments: arguments)
+    while let option = list.nextOption() {
+      switch option {
+      case "--format":
+        let value = try list.value(for: option)
+        guard let format = CheckCommand.Format(rawValue: value) else {
+          throw UsageError(
+            "navrc scan: unknown format '\(value)'; expected text, json, sarif or github")
+        }
+        options.check.format = format
+      case "--warnings-as-errors":
+        try list.flag(option)
+        options.check.warningsAsErrors = true
+      case "--quiet", "-q":
+        try list.flag(option)
+        options.check.quiet = true
+      case "--disable":
+        for name in try list.value(for: option).split(separator: ",") {
+          options.check.disabled.insert(try CheckCommand.diagnosticID(String(name)))
+        }
+      case "--rules":
+        options.rulesOutput = try list.value(for: option)
+      case "--root":
+        let value = try list.value(for: option)
+        guard !value.isEmpty else { throw UsageError("navrc scan: --root expects a class name") }
+        options.roots.append(value)
+      case "--exclude":
+        options.excluded.append(try list.value(for: option))
+      default:
+        throw list.unknown(option)
+      }
+    }
+    options.check.paths = list.positional
+    guard !options.check.paths.isEmpty else {
+      throw UsageError("navrc scan: expected at least one PATH; see 'navrc --help'")
+    }
+    return options
+  }
+
+  /// `--rules OUT.navrules`: written as `emit` writes (atomically, untouched when unchanged),
+  /// never over one of the files scanned.
+  static func writeRules(_ scan: AppScan, to output: String, inputs: [SourceFile])
+    throws(UsageError)
+  {
+    let target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
+    for file in inputs
+    where URL(fileURLWithPath: file.path).standardizedFileURL.resolvingSymlinksInPath().path
+      == target
+    {
+      throw UsageError("navrc scan: --rules '\(output)' is one of the files scanned")
+    }
+    let text = RulesFileWriter.text(of: scan.model)
+    do {
+      _ = try GeneratedFileWriter.write(text, to: output)
+    } catch {
+      throw UsageError("navrc scan: cannot write '\(output)': \(error.description)")
+    }
+  }
+
+  static func report(_ scan: AppScan, options: CheckCommand.Options, io: CommandIO) {
+    let diagnostics = scan.diagnostics
+    let unresolved = scan.model.unresolved
+    switch options.format {
+    case .text:
+      let renderer = TextRenderer(isTerminal: io.errorIsTerminal)
+      var output = ""
+      for diagnostic in diagnostics { output += renderer.render(diagnostic) }
+      if !(options.quiet && diagnostics.isEmpty && unresolved.isEmpty) {
+        output +=
+          TextRenderer.summary(errors: scan.errorCount, warnings: scan.warningCount) + "\n"
+        output += unresolvedSummary(unresolved.count) + "\n"
+      }
+      io.writeError(output)
+    case .json:
+      io.writeOutput(JSONRenderer.render(diagnostics, unresolved: unresolved))
+    case .sarif:
+      io.writeOutput(
+        SARIFRenderer.render(
+          diagnostics, workingDirectory: FileManager.default.currentDirectoryPath))
+    case .github:
+      io.writeOutput(GitHubRenderer.render(diagnostics))
+    }
+  }
+
+  /// The last line of the text format: how much of the app the model leaves out.
+  static func unresolvedSummary(_ count: Int) -> String {
+    switch count {
+    case 0: "nothing left out of the model"
+    case 1: "1 push, root or value left out of the model (--format json lists it)"
+    default: "\(count) pushes, roots or values left out of the model (--format json lists them)"
+    }
+  }
+}
