@@ -86,6 +86,10 @@ import Testing
     #expect(methods[0].parameterNames == ["navigationBar", "item"])
     #expect(methods[0].returnType == "BOOL")
     #expect(methods[0].swiftName == "navigationBar(_:shouldPopItem:)")
+    #expect(methods[0].matches("navigationBar", [nil, "shouldPop"]))
+    #expect(!methods[0].matches("navigationBar", [nil, "didPop"]))
+    #expect(
+      methods[1].matches("viewWillAppear", [nil]) && !methods[1].matches("viewWillAppear", []))
     #expect(methods[1].argumentLabels == [nil] && methods[1].parameterNames == ["animated"])
     #expect(methods[2].isStatic && methods[2].kind == .function)
     #expect(methods[3].kind == .initializer && methods[3].body?.count == 1)

@@ -66,6 +66,7 @@ import Testing
     #expect(methods[0].parameterNames == ["animated"])
     #expect(methods[0].argumentLabels == [nil])
     #expect(methods[1].argumentLabels == [nil, "shouldPop"])
+    #expect(methods[1].matches("navigationBar", [nil, "shouldPop"]))
     #expect(methods[1].parameterNames == ["navigationBar", "item"])
     #expect(methods[1].returnType == "Bool")
     #expect(methods[2].kind == .initializer && methods[2].isInitializer)

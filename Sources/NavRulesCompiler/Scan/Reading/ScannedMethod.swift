@@ -78,6 +78,22 @@ public struct ScannedMethod: Sendable {
 
   public var isInitializer: Bool { kind == .initializer }
 
+  /// Whether the method is named `baseName` with these argument labels, in either language:
+  /// a written label matches when it equals the given one or extends it, so
+  /// `matches("navigationBar", [nil, "shouldPop"])` holds for Swift's
+  /// `navigationBar(_:shouldPop:)` and Objective-C's `navigationBar:shouldPopItem:`.
+  public func matches(_ baseName: String, _ labels: [String?]) -> Bool {
+    guard self.baseName == baseName, argumentLabels.count == labels.count else { return false }
+    for (written, wanted) in zip(argumentLabels, labels) {
+      switch (written, wanted) {
+      case (nil, nil): continue
+      case (let written?, let wanted?) where written.hasPrefix(wanted): continue
+      default: return false
+      }
+    }
+    return true
+  }
+
   /// The Swift spelling: `navigationBar(_:shouldPop:)`, `viewDidLoad()`.
   public var swiftName: String {
     baseName + "(" + argumentLabels.map { ($0 ?? "_") + ":" }.joined() + ")"
