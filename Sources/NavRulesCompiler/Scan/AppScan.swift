@@ -15,7 +15,7 @@ public struct AppScan: Sendable {
   ) {
     let files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     let sources = Self.read(files)
-    let model = AppModelBuilder.build(sources.compactMap { $0 }, roots: roots)
+    var model = AppModelBuilder.build(sources.compactMap { $0 }, roots: roots)
     // Fix-its edit rule-file text: they do not apply to Swift or Objective-C.
     let found = Checker.check(model.module).map { diagnostic in
       var diagnostic = diagnostic
@@ -25,6 +25,10 @@ public struct AppScan: Sendable {
     var comments: [SyntaxFile] = []
     for case .code(let file)? in sources {
       comments.append(SyntaxFile(file: file.file, directives: [], comments: file.comments))
+    }
+    for entry in comments.flatMap(Suppressions.entries(in:)) {
+      model.suppressions[AppModel.LineKey(path: entry.file.path, line: entry.line), default: []]
+        .append(entry.name)
     }
     let reported = Suppressions.apply(
       to: found.filter { !options.disabled.contains($0.id) }, comments: comments,

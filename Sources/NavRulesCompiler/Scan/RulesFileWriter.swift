@@ -70,19 +70,19 @@ public enum RulesFileWriter {
         output += "    class \(className.value)\n"
       }
       if case .intercept? = screen.back?.value {
-        output += "    back intercept  // \(Self.place(screen.back!.range))\n"
+        output += "    back intercept  // \(provenance(at: screen.back!.range))\n"
       }
       if screen.navigationBar?.value == .hidden {
-        output += "    navigationBar hidden  // \(Self.place(screen.navigationBar!.range))\n"
+        output += "    navigationBar hidden  // \(provenance(at: screen.navigationBar!.range))\n"
       }
       if screen.leftBarButton?.value == .custom {
-        output += "    leftBarButton custom  // \(Self.place(screen.leftBarButton!.range))\n"
+        output += "    leftBarButton custom  // \(provenance(at: screen.leftBarButton!.range))\n"
       }
       for push in screen.pushes {
-        output += "    push \(module[push.value].name)  // \(Self.place(push.range))\n"
+        output += "    push \(module[push.value].name)  // \(provenance(at: push.range))\n"
       }
       for present in screen.presents {
-        output += "    present \(module[present.value].name)  // \(Self.place(present.range))\n"
+        output += "    present \(module[present.value].name)  // \(provenance(at: present.range))\n"
       }
       for hook in screen.hooks { self.hook(hook) }
       output += "}\n\n"
@@ -93,9 +93,17 @@ public enum RulesFileWriter {
       output +=
         "    on \(hook.event.value.rawValue)\(condition) {  // \(Self.place(hook.event.range))\n"
       for action in hook.actions {
-        output += "        \(Self.text(of: action.action))  // \(Self.place(action.range))\n"
+        output += "        \(Self.text(of: action.action))  // \(provenance(at: action.range))\n"
       }
       output += "    }\n"
+    }
+
+    /// Where a declaration came from, with the suppressions the app wrote for that line.
+    func provenance(at range: SourceRange) -> String {
+      let line = range.file.lineIndex(of: range.bytes.lowerBound)
+      let ids = model.suppressions[AppModel.LineKey(path: range.file.path, line: line)] ?? []
+      guard !ids.isEmpty else { return Self.place(range) }
+      return "navrc:disable-line \(ids.joined(separator: ", ")) (\(Self.place(range)))"
     }
 
     /// `App/HomeViewController.swift:42`.

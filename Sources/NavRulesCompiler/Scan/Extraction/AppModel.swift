@@ -10,6 +10,14 @@ public struct AppModel: Sendable {
   /// Where each screen and navigator came from (a class declaration, a storyboard scene, a
   /// `--root` option), for `--rules` comments.
   public var origins: Origins
+  /// The ids the app's suppression comments name for each line (0-based), so `--rules`
+  /// carries them to the same declarations.
+  public var suppressions: [LineKey: [String]] = [:]
+
+  public struct LineKey: Hashable, Sendable {
+    public var path: String
+    public var line: Int
+  }
 
   /// A part of the app the model leaves out.
   public struct Unresolved: Sendable, Equatable {

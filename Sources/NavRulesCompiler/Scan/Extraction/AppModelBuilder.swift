@@ -368,9 +368,8 @@ struct AppModelBuilder {
           forEachStatement(in: method.body ?? []) { statement, _ in
             for expression in statement.expressions {
               expression.forEachSubexpression { candidate in
-                guard let (_, name, arguments) = candidate.methodCall,
-                  UIKitVocabulary.pushMethods.contains(name), !arguments.isEmpty,
-                  name == "pushViewController" || type.kind != .extension
+                guard let (receiver, name, arguments) = candidate.methodCallOnAnyReceiver,
+                  UIKitVocabulary.isPush(name, arguments), receiver?.identifierName != "super"
                 else { return }
                 let at = SourceRange(file.file, candidate.range)
                 if classes.isNavigationController(type.name) { return }  // Its own push override.
@@ -420,11 +419,11 @@ struct AppModelBuilder {
     forEachStatement(in: body) { statement, _ in
       for expression in statement.expressions {
         expression.forEachSubexpression { candidate in
-          guard let (receiver, name, arguments) = candidate.methodCall,
+          guard let (receiver, name, arguments) = candidate.methodCallOnAnyReceiver,
             let first = arguments.first?.value
           else { return }
           let at = context.range(candidate.range)
-          if UIKitVocabulary.pushMethods.contains(name) {
+          if UIKitVocabulary.isPush(name, arguments) {
             // `super.pushViewController` in an override is not a push of the app's.
             guard receiver?.identifierName != "super" else { return }
             push(from: source, first, at: at, context: context)

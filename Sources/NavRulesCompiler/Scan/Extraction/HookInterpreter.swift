@@ -162,12 +162,11 @@ struct HookInterpreter {
       _ = interpret(body, file: file, owner: definer, method: method, &walk, pushedOnly: pushedOnly)
       return
     }
-    guard let (receiver, name, _) = expression.methodCall, let first = arguments.first?.value
+    guard let (receiver, name, _) = expression.methodCallOnAnyReceiver,
+      let first = arguments.first?.value
     else { return }
-    let recognizer = { (base: ScanExpr) in
-      base.isMember([UIKitVocabulary.popGestureRecognizer])
-    }
-    let isBar = { (base: ScanExpr) in base.isMember([UIKitVocabulary.navigationBar]) }
+    let recognizer = { (base: ScanExpr) in base.names([UIKitVocabulary.popGestureRecognizer]) }
+    let isBar = { (base: ScanExpr) in base.names([UIKitVocabulary.navigationBar]) }
     if UIKitVocabulary.enabledSetters.contains(name), receiver.map(recognizer) == true {
       gesture(first, statement, context, &walk, pushedOnly: pushedOnly)
     } else if UIKitVocabulary.delegateSetters.contains(name), receiver.map(recognizer) == true {
@@ -201,9 +200,19 @@ struct HookInterpreter {
     _ target: ScanExpr, _ value: ScanExpr, _ statement: ScanStatement, _ context: CodeContext,
     _ walk: inout Walk, pushedOnly: Bool
   ) {
-    guard let (base, name) = target.member else { return }
-    let recognizer = base?.isMember([UIKitVocabulary.popGestureRecognizer]) == true
-    let bar = base?.isMember([UIKitVocabulary.navigationBar]) == true
+    // `x.name = …`, or a bare `name = …` in the class that has the property (a navigation
+    // controller's own `isNavigationBarHidden`).
+    let base: ScanExpr?
+    let name: String
+    if let (memberBase, memberName) = target.member {
+      (base, name) = (memberBase, memberName)
+    } else if let identifier = target.identifierName, context.locals[identifier] == nil {
+      (base, name) = (nil, identifier)
+    } else {
+      return
+    }
+    let recognizer = base?.names([UIKitVocabulary.popGestureRecognizer]) == true
+    let bar = base?.names([UIKitVocabulary.navigationBar]) == true
     if recognizer, UIKitVocabulary.enabledProperties.contains(name) {
       gesture(value, statement, context, &walk, pushedOnly: pushedOnly)
     } else if recognizer, UIKitVocabulary.delegateProperties.contains(name) {
@@ -215,8 +224,7 @@ struct HookInterpreter {
     } else if bar, UIKitVocabulary.titleAttributesProperties.contains(name) {
       title(value, statement, context, &walk, pushedOnly: pushedOnly)
     } else if UIKitVocabulary.leftItemProperties.contains(name),
-      base == nil || base?.identifierName == UIKitVocabulary.navigationItem
-        || base?.isMember([UIKitVocabulary.navigationItem]) == true,
+      base == nil || base?.names([UIKitVocabulary.navigationItem]) == true,
       !value.isNil, !Self.isEmptyArray(value)
     {
       leftItem(statement, context, &walk)
@@ -285,9 +293,13 @@ struct HookInterpreter {
     pushedOnly: Bool
   ) {
     guard !walk.collectsLeftItems else { return }
+    // The statement without an Objective-C `;`, as messages quote it.
+    var bytes = statement.range
+    if bytes.count > 1, context.file.bytes[bytes.upperBound - 1] == UInt8(ascii: ";") {
+      bytes = bytes.lowerBound..<bytes.upperBound - 1
+    }
     walk.actions.append(
-      ExtractedAction(action: action, range: context.range(statement.range), pushedOnly: pushedOnly)
-    )
+      ExtractedAction(action: action, range: context.range(bytes), pushedOnly: pushedOnly))
   }
 
   private mutating func note(_ statement: ScanStatement, _ context: CodeContext, _ what: String) {
@@ -301,7 +313,7 @@ struct HookInterpreter {
   /// `nil` → none, `self` or an app object → what its `gestureRecognizerShouldBegin`
   /// answers, a value saved from the same property → system.
   func delegateValue(_ value: ScanExpr, _ context: CodeContext) -> GestureDelegate? {
-    if value.isNil { return .none }
+    if value.isNil { return GestureDelegate.none }
     if value.isSelf {
       return context.selfClass.flatMap { ShouldBeginEvaluation.delegate(ofClass: $0, in: classes) }
     }
@@ -350,6 +362,6 @@ struct HookInterpreter {
   private static func readsDelegate(_ expression: ScanExpr) -> Bool {
     expression.uncast.isMember(
       UIKitVocabulary.delegateProperties,
-      of: { $0.isMember([UIKitVocabulary.popGestureRecognizer]) })
+      of: { $0.names([UIKitVocabulary.popGestureRecognizer]) })
   }
 }

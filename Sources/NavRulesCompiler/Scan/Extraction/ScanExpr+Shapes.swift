@@ -25,6 +25,23 @@ extension ScanExpr {
     return (base, name, arguments)
   }
 
+  /// `(receiver, method, arguments)` for a method call, `receiver` nil when it is `self`
+  /// written or not: `show(vc, sender: nil)` (an implicit `self`), `self.show(…)`,
+  /// `[self show:…]`, `nav.pushViewController(…)`.
+  var methodCallOnAnyReceiver: (receiver: ScanExpr?, name: String, arguments: [ScanArgument])? {
+    guard let (callee, arguments) = call else { return nil }
+    if let name = callee.identifierName { return (nil, name, arguments) }
+    guard let (base, name) = callee.member, let base else { return nil }
+    return (base.isSelf ? nil : base, name, arguments)
+  }
+
+  /// Whether the expression names a property `names`, of `self` or not: `x`, `self.x`,
+  /// `other.x` (the base unchecked).
+  func names(_ candidates: Set<String>) -> Bool {
+    if let name = identifierName { return candidates.contains(name) }
+    return isMember(candidates)
+  }
+
   /// Whether the expression is `self` (a call on `self` may also be written without it).
   var isSelf: Bool { identifierName == "self" }
 

@@ -71,8 +71,16 @@ enum UIKitVocabulary {
 
   // MARK: The navigation graph
 
-  /// `pushViewController(_:animated:)`, `show(_:sender:)`, `[nav pushViewController:…]`.
-  static let pushMethods: Set<String> = ["pushViewController", "show"]
+  /// `pushViewController(_:animated:)`, `[nav pushViewController:…]`, `show(_:sender:)`,
+  /// `[self showViewController:… sender:…]`.
+  static let pushMethods: Set<String> = ["pushViewController", "show", "showViewController"]
+
+  /// Whether a call of a push method is one: `show` also names other methods, so only
+  /// `show(_:sender:)` counts.
+  static func isPush(_ name: String, _ arguments: [ScanArgument]) -> Bool {
+    guard pushMethods.contains(name), !arguments.isEmpty else { return false }
+    return name == "pushViewController" || (arguments.count == 2 && arguments[1].label == "sender")
+  }
   /// `present(_:animated:completion:)`, `presentViewController:animated:completion:`.
   static let presentMethods: Set<String> = ["present", "presentViewController"]
   /// `performSegue(withIdentifier:sender:)`, `performSegueWithIdentifier:sender:`.
