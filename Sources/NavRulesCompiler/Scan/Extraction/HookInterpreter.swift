@@ -312,7 +312,9 @@ struct HookInterpreter {
 
   /// `nil` → none, `self` or an app object → what its `gestureRecognizerShouldBegin`
   /// answers, a value saved from the same property → system.
-  func delegateValue(_ value: ScanExpr, _ context: CodeContext) -> GestureDelegate? {
+  func delegateValue(_ written: ScanExpr, _ context: CodeContext) -> GestureDelegate? {
+    // `(id)self`, `self as UIGestureRecognizerDelegate`: the object is the same.
+    let value = written.uncast
     if value.isNil { return GestureDelegate.none }
     if value.isSelf {
       return context.selfClass.flatMap { ShouldBeginEvaluation.delegate(ofClass: $0, in: classes) }

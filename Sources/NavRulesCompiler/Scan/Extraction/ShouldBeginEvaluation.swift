@@ -3,11 +3,13 @@ import NavRulesModel
 /// What an object's `gestureRecognizerShouldBegin` answers, so `delegate = self` (or another
 /// app object) becomes `self`, `guarded` or `block` (§7).
 ///
-/// The method's returns are followed in order, separately for a screen at the root and a
-/// pushed one: a return under a depth test only counts where the test holds; any other
-/// condition counts as true, as everywhere in the scanner. The first return met on each side
-/// decides it.
-struct ShouldBeginEvaluation {
+/// The method's paths are followed separately for a screen at the root and a pushed one. A
+/// depth test decides which side a branch is on; a test that the recognizer is the
+/// interactive pop gesture holds (it is the one asking); a `guard` holds (its `else` is the
+/// exceptional path). Any other `if` may go either way: both ways are followed, and a side
+/// whose answers differ is unknown. The first `return` on a path decides it; a body that is
+/// one expression returns it.
+enum ShouldBeginEvaluation {
   /// An answer on one side.
   enum Answer: Equatable {
     case allow
@@ -15,8 +17,14 @@ struct ShouldBeginEvaluation {
     case unknown
   }
 
-  private var atRoot: Answer?
-  private var pushed: Answer?
+  /// The answers at the root and when pushed; nil while a path has not returned.
+  private struct Answers: Equatable {
+    var root: Answer?
+    var pushed: Answer?
+  }
+
+  /// How many branchings a method may have before its answer is taken as unknown.
+  private static let branchBudget = 64
 
   /// The delegate an object of `className` stands for; nil when its answer is not one of
   /// the three (then the write is left out of the model and counted as unresolved).
@@ -24,14 +32,21 @@ struct ShouldBeginEvaluation {
     guard
       let (method, _, _) = classes.method(
         UIKitVocabulary.shouldBeginMethod, dispatchedFrom: className),
-      let body = method.body
+      var body = method.body
     else {
       // No answer of its own: UIKit's default for a delegate is to allow.
       return .viewController
     }
-    var evaluation = ShouldBeginEvaluation()
-    evaluation.walk(body, root: true, pushed: true)
-    switch (evaluation.atRoot ?? .allow, evaluation.pushed ?? .allow) {
+    // `func …() -> Bool { viewControllers.count > 1 }`: an implicit return.
+    if body.count == 1, case .expression(let value) = body[0].kind {
+      body = [
+        ScanStatement(
+          .returnStatement(value), range: body[0].range, firstTokenRange: body[0].firstTokenRange)
+      ]
+    }
+    var budget = branchBudget
+    let answers = walk(body[...], Answers(), root: true, pushed: true, budget: &budget)
+    switch (answers.root ?? .allow, answers.pushed ?? .allow) {
     case (.allow, .allow): return .viewController
     case (.deny, .deny): return .block
     case (.deny, .allow): return .guarded
@@ -39,37 +54,73 @@ struct ShouldBeginEvaluation {
     }
   }
 
-  /// Follows statements on the sides still open (`root`, `pushed`).
-  private mutating func walk(_ statements: [ScanStatement], root: Bool, pushed: Bool) {
+  /// Follows `statements` on the sides still open.
+  private static func walk(
+    _ statements: ArraySlice<ScanStatement>, _ answers: Answers, root: Bool, pushed: Bool,
+    budget: inout Int
+  ) -> Answers {
+    var answers = answers
     var root = root
     var pushed = pushed
-    for statement in statements {
-      guard (root && atRoot == nil) || (pushed && self.pushed == nil) else { return }
+    var index = statements.startIndex
+    while index < statements.endIndex {
+      guard (root && answers.root == nil) || (pushed && answers.pushed == nil) else { break }
+      let statement = statements[index]
+      let rest = statements[(index + 1)...]
       switch statement.kind {
       case .returnStatement(let value):
-        answer(value, root: root, pushed: pushed)
-        return
+        let (rootAnswer, pushedAnswer) = self.answers(value)
+        if root, answers.root == nil { answers.root = rootAnswer }
+        if pushed, answers.pushed == nil { answers.pushed = pushedAnswer }
+        return answers
       case .ifStatement(let conditions, let then, let otherwise):
-        let position = Self.position(conditions)
-        walk(
-          then, root: root && position != .pushed, pushed: pushed && position != .root)
-        walk(
-          otherwise ?? [], root: root && position != .root, pushed: pushed && position != .pushed)
+        if let position = position(conditions) {
+          // Each side takes one branch, then goes on.
+          let thenSide = walk(
+            then[...] + rest, answers, root: root && position != .pushed,
+            pushed: pushed && position != .root, budget: &budget)
+          let elseSide = walk(
+            (otherwise ?? [])[...] + rest, answers, root: root && position != .root,
+            pushed: pushed && position != .pushed, budget: &budget)
+          return Answers(
+            root: position == .pushed ? elseSide.root : thenSide.root,
+            pushed: position == .root ? elseSide.pushed : thenSide.pushed)
+        }
+        if conditions.contains(where: isRecognizerTest) {
+          return walk(then[...] + rest, answers, root: root, pushed: pushed, budget: &budget)
+        }
+        budget -= 1
+        guard budget > 0 else { return Answers(root: .unknown, pushed: .unknown) }
+        let thenSide = walk(then[...] + rest, answers, root: root, pushed: pushed, budget: &budget)
+        let elseSide = walk(
+          (otherwise ?? [])[...] + rest, answers, root: root, pushed: pushed, budget: &budget)
+        return Answers(
+          root: merge(thenSide.root, elseSide.root), pushed: merge(thenSide.pushed, elseSide.pushed)
+        )
       case .guardStatement(let conditions, let otherwise):
-        let position = Self.position(conditions)
-        walk(
-          otherwise, root: root && position != .pushed, pushed: pushed && position != .root)
-        // After the guard, its condition holds.
-        if position == .pushed { root = false }
-        if position == .root { pushed = false }
-      case .switchStatement(_, let cases):
-        for switchCase in cases { walk(switchCase.body, root: root, pushed: pushed) }
-      case .block(let body), .loop(let body):
-        walk(body, root: root, pushed: pushed)
-      case .expression, .assignment, .declaration, .deferStatement, .other:
-        continue
+        switch position(conditions) {
+        case .pushed?:
+          answers = walk(otherwise[...], answers, root: root, pushed: false, budget: &budget)
+          root = false
+        case .root?:
+          answers = walk(otherwise[...], answers, root: false, pushed: pushed, budget: &budget)
+          pushed = false
+        case nil:
+          break  // The guard holds; its `else` is not taken.
+        }
+      case .block(let body):
+        return walk(body[...] + rest, answers, root: root, pushed: pushed, budget: &budget)
+      case .switchStatement, .loop, .expression, .assignment, .declaration, .deferStatement,
+        .other:
+        break
       }
+      index += 1
     }
+    return answers
+  }
+
+  private static func merge(_ first: Answer?, _ second: Answer?) -> Answer? {
+    first == second ? first : .unknown
   }
 
   private static func position(_ conditions: [ScanCondition]) -> StackDepthTest.Position? {
@@ -83,10 +134,14 @@ struct ShouldBeginEvaluation {
     return nil
   }
 
-  private mutating func answer(_ value: ScanExpr?, root: Bool, pushed: Bool) {
-    let (rootAnswer, pushedAnswer) = Self.answers(value)
-    if root, atRoot == nil { atRoot = rootAnswer }
-    if pushed, self.pushed == nil { self.pushed = pushedAnswer }
+  /// `gestureRecognizer == navigationController?.interactivePopGestureRecognizer` (or `===`,
+  /// either order): the delegate asks about the pop gesture, which it is.
+  private static func isRecognizerTest(_ condition: ScanCondition) -> Bool {
+    guard case .expression(let expression) = condition.kind,
+      case .binary(let op, let lhs, let rhs) = expression.kind, op == "==" || op == "==="
+    else { return false }
+    let names = { (side: ScanExpr) in side.names([UIKitVocabulary.popGestureRecognizer]) }
+    return names(lhs) || names(rhs)
   }
 
   private static func answers(_ value: ScanExpr?) -> (root: Answer, pushed: Answer) {
