@@ -67,7 +67,11 @@ public enum RulesFileWriter {
       }
       output += "screen \(screen.name) {  // \(comment)\n"
       if let className = screen.className {
-        output += "    class \(className.value)\n"
+        // A class name a rule file cannot spell stays in a comment.
+        output +=
+          className.value == AppModelBuilder.identifier(className.value)
+          ? "    class \(className.value)\n"
+          : "    // class \(Self.oneLine(className.value))\n"
       }
       if case .intercept? = screen.back?.value {
         output += "    back intercept  // \(provenance(at: screen.back!.range))\n"

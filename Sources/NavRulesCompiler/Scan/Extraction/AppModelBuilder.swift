@@ -10,7 +10,9 @@ struct AppModelBuilder {
   private let resolver: ClassResolver
   private var interpreter: HookInterpreter
   private var module: Module
+  /// Screens by the class (or scene) name they were made for.
   private var screenByName: [String: ScreenID] = [:]
+  private var usedScreenNames: Set<String> = []
   /// `"document index/scene id"` → screen.
   private var sceneScreens: [String: ScreenID] = [:]
   /// Navigation-controller scenes and creation sites → navigator.
@@ -89,12 +91,21 @@ struct AppModelBuilder {
     }
   }
 
+  /// A screen; its name is the class's, made a rule-file identifier (and unique) if it is not
+  /// one, the class name kept as its `class`.
   private mutating func addScreen(named name: String, className: String, at range: SourceRange)
     -> ScreenID
   {
     let id = ScreenID(module.screens.count)
-    var screen = Screen(name: name, nameRange: range)
-    if className != name { screen.className = Located(className, at: range) }
+    var unique = Self.identifier(name)
+    var suffix = 2
+    while usedScreenNames.contains(unique) {
+      unique = Self.identifier(name) + "_\(suffix)"
+      suffix += 1
+    }
+    usedScreenNames.insert(unique)
+    var screen = Screen(name: unique, nameRange: range)
+    if className != unique { screen.className = Located(className, at: range) }
     module.screens.append(screen)
     screenByName[name] = id
     origins.screens[id] = range
