@@ -31,6 +31,7 @@ enum CheckCommand {
       throw UsageError("navrc check: \(error.description)")
     }
     let compilation = Compilation(files: files, options: .init(disabled: options.disabled))
+    ProcessLifetime.keep(compilation)
     report(compilation, options: options, io: io)
     let failed =
       compilation.errorCount > 0 || (options.warningsAsErrors && compilation.warningCount > 0)

@@ -2,6 +2,13 @@ import NavRulesCompiler
 
 /// The `navrc` command line: parses the subcommand and hands over; no logic of its own.
 public enum Navrc {
+  /// The process's entry point: runs the command, keeping what it built until the exit
+  /// (`ProcessLifetime`).
+  public static func main(_ arguments: [String]) -> Int32 {
+    ProcessLifetime.isEnabled = true
+    return run(arguments)
+  }
+
   /// Runs `navrc` with `arguments` (without the program name) and returns the exit status.
   public static func run(_ arguments: [String], io: CommandIO = .standard) -> Int32 {
     guard let first = arguments.first else {

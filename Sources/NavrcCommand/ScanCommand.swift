@@ -25,6 +25,7 @@ enum ScanCommand {
     }
     let scan = AppScan(
       files: files, roots: options.roots, options: .init(disabled: options.check.disabled))
+    ProcessLifetime.keep(scan)
     if let output = options.rulesOutput {
       try writeRules(scan, to: output, inputs: files)
     }

@@ -1,4 +1,4 @@
 import Foundation
 import NavrcCommand
 
-exit(Navrc.run(Array(CommandLine.arguments.dropFirst())))
+exit(Navrc.main(Array(CommandLine.arguments.dropFirst())))

@@ -5,6 +5,9 @@ import Dispatch
 public struct AppScan: Sendable {
   public let files: [SourceFile]
   public let model: AppModel
+  /// What the readers read; kept with the scan, so that a command that keeps the scan until
+  /// it exits never spends time freeing it.
+  private let sources: [ScannedSource?]
   /// Every diagnostic, in report order, after suppressions and `disabled` ids are applied.
   public let diagnostics: [Diagnostic]
 
@@ -34,6 +37,7 @@ public struct AppScan: Sendable {
       to: found.filter { !options.disabled.contains($0.id) }, comments: comments,
       disabled: options.disabled, reportUnused: true)
     self.files = files
+    self.sources = sources
     self.model = model
     self.diagnostics = reported.sorted(by: Diagnostic.reportOrder)
   }

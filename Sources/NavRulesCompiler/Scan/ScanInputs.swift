@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Finds and reads the files `navrc scan` reads: Swift, Objective-C, storyboards and xibs
 /// under the paths it is given (§7).
 public enum ScanInputs {
@@ -15,8 +21,7 @@ public enum ScanInputs {
     .Failure) -> [SourceFile]
   {
     var found: [String: String] = [:]
-    func add(_ path: String) {
-      let key = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    func add(_ path: String, key: String) {
       if let existing = found[key], existing.utf8.lexicographicallyPrecedes(path.utf8) { return }
       found[key] = path
     }
@@ -25,10 +30,16 @@ public enum ScanInputs {
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         throw InputFiles.Failure(description: "no such file or directory: '\(path)'")
       }
+      let root = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
       if isDirectory.boolValue {
-        for file in sourceFiles(under: path, excluding: globs) { add(file) }
+        // The walk does not follow links, so a file's key is the real folder and its path in it.
+        for file in sourceFiles(under: path, excluding: globs) {
+          add(
+            file,
+            key: root + "/" + file.dropFirst(path.hasSuffix("/") ? path.count : path.count + 1))
+        }
       } else {
-        add(path)
+        add(path, key: root)
       }
     }
     var files: [SourceFile] = []
@@ -38,39 +49,80 @@ public enum ScanInputs {
     return files
   }
 
-  /// The files below `directory` that `navrc scan` reads, as paths that start with it.
+  /// The files below `directory` that `navrc scan` reads, as paths that start with it, in
+  /// sorted order.
+  ///
+  /// The folder is walked with `readdir`, whose entries say whether they are folders: apps
+  /// have tens of thousands of files, and a `stat` or URL resource values per file cost far
+  /// more. Links are not followed.
   public static func sourceFiles(under directory: String, excluding globs: [String] = [])
     -> [String]
   {
-    let root = URL(fileURLWithPath: directory, isDirectory: true)
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: root, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey],
-        options: [.skipsHiddenFiles])
-    else { return [] }
     let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-    let rootPath = root.standardizedFileURL.path
     var paths: [String] = []
-    for case let url as URL in enumerator {
-      let full = url.standardizedFileURL.path
-      let relative =
-        full.hasPrefix(rootPath + "/") ? String(full.dropFirst(rootPath.count + 1)) : full
-      let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey])
-      if values?.isDirectory == true {
-        if skippedFolders.contains(url.lastPathComponent)
-          || globs.contains(where: { Glob.matches($0, path: relative) })
-        {
-          enumerator.skipDescendants()
+    var pending: [String] = [""]
+    while let relativeFolder = pending.popLast() {
+      let folder =
+        relativeFolder.isEmpty ? (base.isEmpty ? "/" : base) : base + "/" + relativeFolder
+      for (name, kind) in DirectoryListing.entries(of: folder) where !name.hasPrefix(".") {
+        let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+        switch kind {
+        case .folder:
+          if !skippedFolders.contains(name),
+            !globs.contains(where: { Glob.matches($0, path: relative) })
+          {
+            pending.append(relative)
+          }
+        case .file:
+          guard let dot = name.lastIndex(of: "."),
+            ScanReader.fileExtensions.contains(name[name.index(after: dot)...].lowercased()),
+            !globs.contains(where: { Glob.matches($0, path: relative) })
+          else { continue }
+          paths.append(base.isEmpty ? relative : base + "/" + relative)
+        case .other:
+          continue
         }
-        continue
       }
-      guard values?.isRegularFile == true,
-        ScanReader.fileExtensions.contains(url.pathExtension.lowercased()),
-        !globs.contains(where: { Glob.matches($0, path: relative) })
-      else { continue }
-      paths.append(base.isEmpty ? relative : base + "/" + relative)
     }
-    return paths
+    return paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+}
+
+/// A folder's entries and their kinds, from `readdir`.
+enum DirectoryListing {
+  enum Kind {
+    case file
+    case folder
+    /// A link, a device, or what could not be told: not read.
+    case other
+  }
+
+  static func entries(of path: String) -> [(name: String, kind: Kind)] {
+    guard let directory = opendir(path) else { return [] }
+    defer { closedir(directory) }
+    var entries: [(String, Kind)] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+        pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      guard name != ".", name != ".." else { continue }
+      var kind: Kind
+      switch Int32(entry.pointee.d_type) {
+      case Int32(DT_DIR): kind = .folder
+      case Int32(DT_REG): kind = .file
+      case Int32(DT_UNKNOWN):
+        // Some file systems do not say: ask them, without following a link.
+        var status = stat()
+        kind = .other
+        if lstat(path + "/" + name, &status) == 0 {
+          let type = status.st_mode & S_IFMT
+          kind = type == S_IFDIR ? .folder : type == S_IFREG ? .file : .other
+        }
+      default: kind = .other
+      }
+      entries.append((name, kind))
+    }
+    return entries
   }
 }
 

@@ -140,18 +140,20 @@ struct AppModelBuilder {
       }
     }
     // Code: `UINavigationController(rootViewController: X())` and its spellings.
+    var creations: [(navClass: String, root: ScanExpr, at: SourceRange, context: CodeContext)] = []
     forEachCodeExpression { expression, context in
-      guard let (navClass, rootExpression) = Self.navigatorCreation(expression, classes) else {
-        return
+      if let (navClass, root) = Self.navigatorCreation(expression, classes) {
+        creations.append((navClass, root, context.range(expression.range), context))
       }
-      let at = context.range(expression.range)
-      guard let rootClass = resolver.viewControllerClass(of: rootExpression, in: context),
-        let root = screen(forClass: rootClass, at: at)
+    }
+    for creation in creations {
+      guard let rootClass = resolver.viewControllerClass(of: creation.root, in: creation.context),
+        let root = screen(forClass: rootClass, at: creation.at)
       else {
-        note(at, "navigation controller whose root view controller is not a known class")
-        return
+        note(creation.at, "navigation controller whose root view controller is not a known class")
+        continue
       }
-      found.append((navClass, root, at, nil))
+      found.append((creation.navClass, root, creation.at, nil))
     }
     var nameCounts: [String: Int] = [:]
     for item in found { nameCounts[item.navClass, default: 0] += 1 }
@@ -365,53 +367,108 @@ struct AppModelBuilder {
   // MARK: - Edges
 
   private mutating func addEdges() {
-    for (index, screen) in module.screens.enumerated() {
-      let className = screen.effectiveClassName
+    for index in module.screens.indices {
+      let className = module.screens[index].effectiveClassName
       guard classes[className]?.isDeclared == true else { continue }
-      forEachVisibleBody(of: className) { body, context in
-        addEdges(from: ScreenID(index), body: body, context: context)
+      // Found first, then added: nothing below captures the builder while it changes.
+      for (body, context) in visibleBodies(of: className) {
+        for call in Self.navigationCalls(in: body, context) {
+          add(call, from: ScreenID(index), context: context)
+        }
       }
     }
     // Pushes in code that is not a view controller's: the screen that pushes is unknown.
+    var strayPushes: [(at: SourceRange, owner: String)] = []
     for file in codeFiles {
-      for type in file.allTypes where !classes.isScreen(type.name) {
-        for method in type.methods {
-          forEachStatement(in: method.body ?? []) { statement, _ in
-            for expression in statement.expressions {
-              expression.forEachSubexpression { candidate in
-                guard let (receiver, name, arguments) = candidate.methodCallOnAnyReceiver,
-                  UIKitVocabulary.isPush(name, arguments), receiver?.identifierName != "super"
-                else { return }
-                let at = SourceRange(file.file, candidate.range)
-                if classes.isNavigationController(type.name) { return }  // Its own push override.
-                note(
-                  at,
-                  "push from '\(type.name)', which is not a view controller: the screen that pushes is not known"
-                )
-              }
-            }
+      for type in file.allTypes
+      where !classes.isScreen(type.name) && !classes.isNavigationController(type.name) {
+        for method in type.methods
+        where file.file.mentions(Self.navigationWords, in: method.range) {
+          let context = CodeContext(file: file.file, selfClass: nil, body: nil)
+          for case .push(_, let at) in Self.navigationCalls(in: method.body ?? [], context) {
+            strayPushes.append((at, type.name))
           }
         }
       }
     }
+    for (at, owner) in strayPushes {
+      note(
+        at,
+        "push from '\(owner)', which is not a view controller: the screen that pushes is not known")
+    }
     addStoryboardSegues()
   }
 
-  /// The bodies a screen's code runs: the methods its class dispatches to (its own and
-  /// inherited ones it does not override) and its properties' initializers.
-  private func forEachVisibleBody(
-    of className: String, _ body: ([ScanStatement], CodeContext) -> Void
-  ) {
+  /// Words every push, segue and present call holds (`pushViewController`, `show`,
+  /// `performSegue…`, `present…`): a body without any has none.
+  private static let navigationWords = ["push", "show", "Segue", "present"].map { Array($0.utf8) }
+
+  /// A call in a screen's code that changes the navigation graph.
+  private enum NavigationCall {
+    case push(ScanExpr, at: SourceRange)
+    case segue(String?, at: SourceRange)
+    case present(ScanExpr, at: SourceRange)
+  }
+
+  /// The pushes, segues and presents of a body, closures included (they run when the user
+  /// acts, which is when pushes happen).
+  private static func navigationCalls(in body: [ScanStatement], _ context: CodeContext)
+    -> [NavigationCall]
+  {
+    var calls: [NavigationCall] = []
+    forEachExpression(in: body) { candidate in
+      guard case .call = candidate.kind,
+        let (receiver, name, arguments) = candidate.methodCallOnAnyReceiver,
+        let first = arguments.first?.value
+      else { return }
+      let at = context.range(candidate.range)
+      if UIKitVocabulary.isPush(name, arguments) {
+        // `super.pushViewController` in an override is not a push of the app's.
+        if receiver?.identifierName != "super" { calls.append(.push(first, at: at)) }
+      } else if UIKitVocabulary.performSegueMethods.contains(name) {
+        if case .string(let identifier) = first.kind {
+          calls.append(.segue(identifier, at: at))
+        } else {
+          calls.append(.segue(nil, at: at))
+        }
+      } else if UIKitVocabulary.presentMethods.contains(name) {
+        calls.append(.present(first, at: at))
+      }
+    }
+    return calls
+  }
+
+  private mutating func add(_ call: NavigationCall, from source: ScreenID, context: CodeContext) {
+    switch call {
+    case .push(let value, let at):
+      push(from: source, value, at: at, context: context)
+    case .segue(let identifier?, let at):
+      performSegue(identifier, from: source, at: at)
+    case .segue(nil, let at):
+      note(at, "segue performed by an identifier that is not a string literal")
+    case .present(let value, let at):
+      present(value, from: source, at: at, context: context)
+    }
+  }
+
+  /// The bodies a screen's code runs that may push, present or perform a segue: the methods
+  /// its class dispatches to (its own and inherited ones it does not override) and its
+  /// properties' initializers.
+  private func visibleBodies(of className: String) -> [([ScanStatement], CodeContext)] {
+    var bodies: [([ScanStatement], CodeContext)] = []
     for owner in classes.chain(from: className) {
       guard let entry = classes[owner] else { continue }
       for (method, file) in entry.methods {
-        guard let statements = method.body else { continue }
+        guard let statements = method.body,
+          file.mentions(Self.navigationWords, in: method.range)
+        else { continue }
         let dispatched = classes.method(
           method.baseName, labels: method.argumentLabels, dispatchedFrom: className)
         guard method.isStatic || dispatched?.owner == owner else { continue }
-        body(statements, CodeContext(file: file, selfClass: className, body: statements))
+        bodies.append((statements, CodeContext(file: file, selfClass: className, body: statements)))
       }
-      for (property, file) in entry.properties {
+      for (property, file) in entry.properties
+      where file.mentions(Self.navigationWords, in: property.range) {
         var statements: [ScanStatement] = []
         if let value = property.initializer {
           statements.append(
@@ -419,37 +476,12 @@ struct AppModelBuilder {
         }
         for accessor in property.accessors { statements += accessor.body ?? [] }
         if !statements.isEmpty {
-          body(statements, CodeContext(file: file, selfClass: className, body: statements))
+          bodies.append(
+            (statements, CodeContext(file: file, selfClass: className, body: statements)))
         }
       }
     }
-  }
-
-  private mutating func addEdges(from source: ScreenID, body: [ScanStatement], context: CodeContext)
-  {
-    forEachStatement(in: body) { statement, _ in
-      for expression in statement.expressions {
-        expression.forEachSubexpression { candidate in
-          guard let (receiver, name, arguments) = candidate.methodCallOnAnyReceiver,
-            let first = arguments.first?.value
-          else { return }
-          let at = context.range(candidate.range)
-          if UIKitVocabulary.isPush(name, arguments) {
-            // `super.pushViewController` in an override is not a push of the app's.
-            guard receiver?.identifierName != "super" else { return }
-            push(from: source, first, at: at, context: context)
-          } else if UIKitVocabulary.performSegueMethods.contains(name) {
-            guard case .string(let identifier) = first.kind else {
-              note(at, "segue performed by an identifier that is not a string literal")
-              return
-            }
-            performSegue(identifier, from: source, at: at)
-          } else if UIKitVocabulary.presentMethods.contains(name) {
-            present(first, from: source, at: at, context: context)
-          }
-        }
-      }
-    }
+    return bodies
   }
 
   private mutating func push(
@@ -544,13 +576,18 @@ struct AppModelBuilder {
   // MARK: - Support
 
   /// Every expression of the app's code, with the context it runs in.
+  /// Every expression of the app's code that could create a navigation controller, with the
+  /// context it runs in: code that does not mention a root view controller is skipped.
   private func forEachCodeExpression(_ body: (ScanExpr, CodeContext) -> Void) {
-    for file in codeFiles {
+    let needles = [Array("ootViewController".utf8)]
+    for file in codeFiles where file.file.mentions(needles, in: 0..<file.file.bytes.count) {
       var bodies: [([ScanStatement], String?)] = []
       for type in file.allTypes {
         let selfClass = classes.isClass(type.name) ? type.name : nil
-        for method in type.methods { bodies.append((method.body ?? [], selfClass)) }
-        for property in type.properties {
+        for method in type.methods where file.file.mentions(needles, in: method.range) {
+          bodies.append((method.body ?? [], selfClass))
+        }
+        for property in type.properties where file.file.mentions(needles, in: property.range) {
           var statements: [ScanStatement] = []
           if let value = property.initializer {
             statements.append(
@@ -572,11 +609,7 @@ struct AppModelBuilder {
       }
       for (statements, selfClass) in bodies {
         let context = CodeContext(file: file.file, selfClass: selfClass, body: statements)
-        forEachStatement(in: statements) { statement, _ in
-          for expression in statement.expressions {
-            expression.forEachSubexpression { body($0, context) }
-          }
-        }
+        forEachExpression(in: statements) { body($0, context) }
       }
     }
   }

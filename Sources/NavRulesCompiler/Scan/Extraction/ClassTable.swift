@@ -22,11 +22,33 @@ struct ClassTable {
   private(set) var entries: [String: Entry] = [:]
   /// Class names in the order they were first declared, for a stable output.
   private(set) var order: [String] = []
+  /// Each class's methods with a body, by base name and by base name and parameter count,
+  /// the first written of each: method look-ups run for every method of every screen.
+  private var methodsByName: [String: [String: Int]] = [:]
+  private var methodsByNameAndArity: [String: [String: Int]] = [:]
+  /// `chain(from:)`, computed once per class.
+  private let chains = ChainCache()
 
   init(_ files: [ScannedFile]) {
     for file in files {
       for type in file.allTypes { add(type, in: file.file) }
     }
+    for (name, entry) in entries {
+      var byName: [String: Int] = [:]
+      var byArity: [String: Int] = [:]
+      for (index, (method, _)) in entry.methods.enumerated()
+      where method.body != nil && !method.isStatic {
+        if byName[method.baseName] == nil { byName[method.baseName] = index }
+        let key = "\(method.baseName)/\(method.argumentLabels.count)"
+        if byArity[key] == nil { byArity[key] = index }
+      }
+      methodsByName[name] = byName
+      methodsByNameAndArity[name] = byArity
+    }
+  }
+
+  private final class ChainCache: @unchecked Sendable {
+    var chains: [String: [String]] = [:]
   }
 
   private mutating func add(_ type: ScannedType, in file: SourceFile) {
@@ -80,6 +102,13 @@ struct ClassTable {
   /// The class and its superclasses, the class first; the chain ends at a UIKit class or
   /// where nothing more is known. Cycles (broken code) end it too.
   func chain(from name: String) -> [String] {
+    if let known = chains.chains[name] { return known }
+    let chain = computeChain(from: name)
+    chains.chains[name] = chain
+    return chain
+  }
+
+  private func computeChain(from name: String) -> [String] {
     var chain = [name]
     var seen: Set<String> = [name]
     var current = name
@@ -135,11 +164,11 @@ struct ClassTable {
   func ownMethod(_ baseName: String, labels: [String?]? = nil, in name: String)
     -> (method: ScannedMethod, file: SourceFile)?
   {
-    entries[name]?.methods.first { candidate in
-      candidate.method.baseName == baseName && candidate.method.body != nil
-        && !candidate.method.isStatic
-        && (labels == nil || candidate.method.argumentLabels.count == labels!.count)
-    }
+    let index =
+      labels.map { methodsByNameAndArity[name]?["\(baseName)/\($0.count)"] }
+      ?? methodsByName[name]?[baseName]
+    guard let index, let entry = entries[name] else { return nil }
+    return entry.methods[index]
   }
 
   /// The property a class or its superclasses declare.

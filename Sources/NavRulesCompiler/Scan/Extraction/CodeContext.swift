@@ -5,14 +5,34 @@ struct CodeContext {
   let file: SourceFile
   /// The class of `self` (for inherited code, the subclass the screen is).
   let selfClass: String?
-  /// `name → initializer` for the method's locals, the first binding of each name.
-  let locals: [String: ScanExpr]
+  private let scope: LocalScope
 
   init(file: SourceFile, selfClass: String?, body: [ScanStatement]?) {
     self.file = file
     self.selfClass = selfClass
+    scope = LocalScope(body ?? [])
+  }
+
+  /// `name → initializer` for the method's locals, the first binding of each name; found
+  /// when first asked for (most bodies never are).
+  var locals: [String: ScanExpr] { scope.locals }
+
+  func range(_ bytes: Range<Int>) -> SourceRange { SourceRange(file, bytes) }
+}
+
+/// A method's local bindings, collected once, on first use.
+private final class LocalScope {
+  private let body: [ScanStatement]
+  private var collected: [String: ScanExpr]?
+
+  init(_ body: [ScanStatement]) {
+    self.body = body
+  }
+
+  var locals: [String: ScanExpr] {
+    if let collected { return collected }
     var locals: [String: ScanExpr] = [:]
-    forEachStatement(in: body ?? []) { statement, _ in
+    forEachStatement(in: body) { statement, _ in
       switch statement.kind {
       case .declaration(let declaration):
         if let value = declaration.initializer, locals[declaration.name] == nil {
@@ -33,10 +53,9 @@ struct CodeContext {
         break
       }
     }
-    self.locals = locals
+    collected = locals
+    return locals
   }
-
-  func range(_ bytes: Range<Int>) -> SourceRange { SourceRange(file, bytes) }
 }
 
 /// Resolves app expressions to the class they make an instance of, or to the literal they

@@ -38,6 +38,13 @@ struct HookInterpreter {
 
   /// Whether `className`'s `viewDidLoad` or initializers set a custom left bar button.
   mutating func setsLeftBarButton(_ className: String) -> SourceRange? {
+    // Most classes never mention a left item: nothing to read.
+    let mentionsLeftItem = classes.chain(from: className).contains { owner in
+      classes[owner]?.methods.contains { method, file in
+        file.mentions(Self.leftItemWords, in: method.range)
+      } ?? false
+    }
+    guard mentionsLeftItem else { return nil }
     var walk = Walk(event: .viewDidLoad, selfClass: className)
     walk.collectsLeftItems = true
     if let (method, file, owner) = classes.method("viewDidLoad", dispatchedFrom: className),
@@ -54,6 +61,8 @@ struct HookInterpreter {
     }
     return walk.leftItem
   }
+
+  private static let leftItemWords = [Array("eftBarButton".utf8)]
 
   /// The state of one reading: the actions found so far, and the methods being read (a call
   /// back into one of them is not followed).
@@ -206,7 +215,9 @@ struct HookInterpreter {
     let name: String
     if let (memberBase, memberName) = target.member {
       (base, name) = (memberBase, memberName)
-    } else if let identifier = target.identifierName, context.locals[identifier] == nil {
+    } else if let identifier = target.identifierName,
+      Self.bareProperties.contains(identifier), context.locals[identifier] == nil
+    {
       (base, name) = (nil, identifier)
     } else {
       return
@@ -230,6 +241,11 @@ struct HookInterpreter {
       leftItem(statement, context, &walk)
     }
   }
+
+  /// The properties a class may assign without `self.`: a navigation controller's own bar,
+  /// a view controller's own left items.
+  private static let bareProperties = UIKitVocabulary.barHiddenProperties.union(
+    UIKitVocabulary.leftItemProperties)
 
   private static func isEmptyArray(_ expression: ScanExpr) -> Bool {
     if case .array(let elements) = expression.kind { return elements.isEmpty }

@@ -152,6 +152,44 @@ extension ScanCondition {
   }
 }
 
+/// Visits every expression of a body, subexpressions included, and those of the statements of
+/// the closures in it: one walk for the searches that look at every call.
+func forEachExpression(in statements: [ScanStatement], _ body: (ScanExpr) -> Void) {
+  var pendingStatements = Array(statements.reversed())
+  var pendingExpressions: [ScanExpr] = []
+  while let statement = pendingStatements.popLast() {
+    for nested in statement.nestedBodies.reversed() { pendingStatements += nested.reversed() }
+    pendingExpressions += statement.expressions
+    while let expression = pendingExpressions.popLast() {
+      body(expression)
+      switch expression.kind {
+      case .member(let base, _): if let base { pendingExpressions.append(base) }
+      case .call(let callee, let arguments, let trailing):
+        pendingExpressions.append(callee)
+        for argument in arguments { pendingExpressions.append(argument.value) }
+        for argument in trailing { pendingExpressions.append(argument.value) }
+      case .subscript(let base, let arguments):
+        pendingExpressions.append(base)
+        for argument in arguments { pendingExpressions.append(argument.value) }
+      case .array(let elements): pendingExpressions += elements
+      case .dictionary(let entries):
+        for entry in entries { pendingExpressions += [entry.key, entry.value] }
+      case .binary(_, let lhs, let rhs): pendingExpressions += [lhs, rhs]
+      case .prefix(_, let operand), .postfix(_, let operand): pendingExpressions.append(operand)
+      case .ternary(let condition, let then, let otherwise):
+        pendingExpressions += [condition, then, otherwise]
+      case .cast(let operand, _, _): pendingExpressions.append(operand)
+      case .tuple(let elements):
+        for element in elements { pendingExpressions.append(element.value) }
+      case .typeReference(let type): pendingExpressions.append(type)
+      case .closure(_, let closureBody): pendingStatements += closureBody.reversed()
+      case .identifier, .boolean, .nilLiteral, .number, .string, .selector, .keyPath, .unknown:
+        break
+      }
+    }
+  }
+}
+
 /// Walks every statement of a body, nested ones and those of closures included, calling
 /// `body` with each and whether it is inside a closure.
 func forEachStatement(
@@ -171,5 +209,31 @@ func forEachStatement(
       }
     }
     pending += children.reversed()
+  }
+}
+
+extension SourceFile {
+  /// Whether any of `needles` occurs in `range` of the file's bytes: a quick test that lets
+  /// the extraction skip code that cannot hold what it looks for, before walking its tree.
+  func mentions(_ needles: [[UInt8]], in range: Range<Int>) -> Bool {
+    let range = max(0, range.lowerBound)..<min(bytes.count, range.upperBound)
+    return bytes.withUnsafeBufferPointer { buffer in
+      for needle in needles where !needle.isEmpty && needle.count <= range.count {
+        let first = needle[0]
+        var index = range.lowerBound
+        let last = range.upperBound - needle.count
+        while index <= last {
+          if buffer[index] == first {
+            var matched = 1
+            while matched < needle.count, buffer[index + matched] == needle[matched] {
+              matched += 1
+            }
+            if matched == needle.count { return true }
+          }
+          index += 1
+        }
+      }
+      return false
+    }
   }
 }
