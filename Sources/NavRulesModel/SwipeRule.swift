@@ -12,7 +12,7 @@ public enum SwipeRule {
   ) -> Bool {
     switch back {
     case .block, .confirm: return false
-    case .allow, .intercept: break
+    case .allow, .intercept, .interceptTaps: break
     }
     switch popGesture {
     case .disabled: return false

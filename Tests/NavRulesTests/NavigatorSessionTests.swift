@@ -322,3 +322,32 @@ import Testing
     #expect(shallow.state.gestureEnabled, "Home at depth 1 was revealed")
   }
 }
+
+/// `back intercept taps`: the view controller is asked for back taps and back-menu picks, and
+/// a swipe goes as the swipe policy lets it, unasked (what app code's `navigationBar(_:shouldPop:)`
+/// does).
+@Suite struct InterceptTapsTests {
+  static let rules = """
+    navigator Main { root Home }
+    screen Home { push Editor }
+    screen Editor { back intercept taps }
+    """
+
+  @Test func aBackTapAsksTheViewController() throws {
+    var session = try RuleBookFixtures.session(Self.rules, stack: ["Home", "Editor"])
+    let (answer, asked) = session.tap(answer: false)
+    #expect(asked == [1])
+    #expect(answer == .refused)
+  }
+
+  @Test func aSwipeIsNotAsked() throws {
+    let session = try RuleBookFixtures.session(Self.rules, stack: ["Home", "Editor"])
+    var asked: [Int] = []
+    let began = session.swipeShouldBegin { index, _ in
+      asked.append(index)
+      return false
+    }
+    #expect(began)
+    #expect(asked.isEmpty)
+  }
+}

@@ -35,7 +35,7 @@ extension NavigatorSession {
     case .allow:
       lastBackTapMilliseconds = nowMilliseconds
       return .answer(acceptTap())
-    case .intercept:
+    case .intercept, .interceptTaps:
       lastBackTapMilliseconds = nowMilliseconds
       pendingAskDepth = stack.count
       return .ask(stackIndex: stack.count - 1)
@@ -148,6 +148,8 @@ extension NavigatorSession {
     case .allow: return true
     case .block, .confirm: return false
     case .intercept: return ask(stack.count - 1, .gesture) ?? true
+    // Described app code asks on taps only: the swipe goes as the policy lets it.
+    case .interceptTaps: return true
     }
   }
 }

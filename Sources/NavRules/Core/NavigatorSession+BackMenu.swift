@@ -30,7 +30,7 @@ extension NavigatorSession {
       switch stack[index].map({ book[$0].back }) ?? .allow {
       case .allow: continue
       case .block: return .refused
-      case .intercept: interceptors.append(index)
+      case .intercept, .interceptTaps: interceptors.append(index)
       case .confirm(let declared): confirmation = confirmation ?? declared
       }
     }

@@ -186,6 +186,7 @@ struct TableDecoder {
     case "allow": return .allow
     case "block": return .block
     case "intercept": return .intercept
+    case "interceptTaps" where version >= 2: return .interceptTaps
     case "confirm":
       try expect(":", &cursor)
       let message = try string(&cursor)

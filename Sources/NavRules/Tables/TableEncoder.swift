@@ -56,6 +56,7 @@ struct TableEncoder {
     case .allow: break
     case .block: line += " back=block"
     case .intercept: line += " back=intercept"
+    case .interceptTaps: line += " back=interceptTaps"
     case .confirm(let confirmation):
       line +=
         " back=confirm:" + Self.quoted(confirmation.message) + ":"

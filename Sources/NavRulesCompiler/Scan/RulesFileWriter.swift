@@ -73,8 +73,9 @@ public enum RulesFileWriter {
           ? "    class \(className.value)\n"
           : "    // class \(Self.oneLine(className.value))\n"
       }
-      if case .intercept? = screen.back?.value {
-        output += "    back intercept  // \(provenance(at: screen.back!.range))\n"
+      if let back = screen.back, back.value == .intercept || back.value == .interceptTaps {
+        let taps = back.value == .interceptTaps ? " taps" : ""
+        output += "    back intercept\(taps)  // \(provenance(at: back.range))\n"
       }
       if screen.navigationBar?.value == .hidden {
         output += "    navigationBar hidden  // \(provenance(at: screen.navigationBar!.range))\n"

@@ -131,6 +131,16 @@ extension Resolver {
       }
       return nil
     }
+    if first.text == "intercept", arguments.count == 2 {
+      let scope = arguments[1]
+      guard scope.kind == .identifier, scope.text == "taps" else {
+        report(
+          .invalidValue, SemanticMessages.interceptScope(spelling(scope)), at: scope,
+          suggesting: ["taps"])
+        return nil
+      }
+      return .interceptTaps
+    }
     if first.text != "confirm" {
       if arguments.count > 1 {
         report(

@@ -77,6 +77,9 @@ enum SemanticMessages {
   static func hookGesturePolicy(_ text: String) -> String {
     "'popGesture \(text)' is a declarative policy; in a hook, popGesture is 'enabled' or 'disabled'"
   }
+  static func interceptScope(_ text: String) -> String {
+    "unexpected '\(text)' after 'back intercept'; 'back intercept taps' asks on back taps only"
+  }
   static func confirmClause(_ text: String) -> String {
     "unexpected '\(text)' in 'back confirm'; expected 'leave \"…\"' or 'stay \"…\"'"
   }

@@ -173,7 +173,7 @@ struct BruteForceExplorer {
     let screen = module[configuration.stack[configuration.stack.count - 1]]
     switch screen.back?.value ?? .allow {
     case .block, .confirm: return false
-    case .allow, .intercept: break
+    case .allow, .intercept, .interceptTaps: break
     }
     switch screen.popGesture?.value ?? navigator.popGesture?.value ?? .system {
     case .disabled: return false
@@ -218,8 +218,10 @@ struct BruteForceExplorer {
       if !state.gestureEnabled { insert(.contentSwipeBypass, action: state.gestureOrigin) }
       if state.delegate == .block { insert(.contentSwipeBypass, action: state.delegateOrigin) }
     }
+    // An interceptor asked on taps only is walked around by any swipe that can begin.
     if stack.count >= 2, let back = module[top].back, back.value != .allow, state.gestureEnabled,
       allowAll
+        || (back.value == .interceptTaps && swipeCanBegin(configuration, navigator: navigator))
     {
       found.insert(Finding(id: .backBypass, offset: back.range.bytes.lowerBound))
     }

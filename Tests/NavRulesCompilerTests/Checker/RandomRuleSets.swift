@@ -51,7 +51,7 @@ struct RandomRuleSets {
       }
       if Int.random(in: 0..<3, using: &random) == 0 {
         text +=
-          "  back \(["allow", "block", "intercept", "confirm \"Leave?\""].randomElement(using: &random)!)\n"
+          "  back \(["allow", "block", "intercept", "intercept taps", "confirm \"Leave?\""].randomElement(using: &random)!)\n"
       }
       if Int.random(in: 0..<3, using: &random) == 0 {
         text +=

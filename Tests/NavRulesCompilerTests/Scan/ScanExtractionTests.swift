@@ -262,7 +262,7 @@ import Testing
         "}", "screen InitViewController {", "leftBarButton custom",
       ]),
     Case(
-      name: "navigationBar(_:shouldPop:) asking the top view controller: back intercept",
+      name: "navigationBar(_:shouldPop:) asking the top view controller: back intercept taps",
       files: app(
         (
           "Nav.swift",
@@ -298,8 +298,8 @@ import Testing
           """
         )),
       has: [
-        "screen LegacyViewController {", "back intercept", "screen FormViewController {",
-        "back intercept",
+        "screen LegacyViewController {", "back intercept taps", "screen FormViewController {",
+        "back intercept taps",
       ],
       hasNot: ["screen HomeViewController {\nback intercept"]),
     Case(

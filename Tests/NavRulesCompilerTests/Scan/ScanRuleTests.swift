@@ -262,7 +262,7 @@ import Testing
         class Detail: UIViewController, Back { func shouldPopOnBack() -> Bool { false } }
         """, expected: [.backBypass]),
     swift(
-      "an interceptor with the system delegate",
+      "an interceptor with the system delegate: UIKit never asks it about a swipe",
       swiftPushes + """
         protocol Back { func shouldPopOnBack() -> Bool }
         extension UINavigationController {
@@ -271,6 +271,20 @@ import Testing
           }
         }
         class Detail: UIViewController, Back { func shouldPopOnBack() -> Bool { false } }
+        """, expected: [.backBypass]),
+    swift(
+      "an interceptor on a screen whose custom left button keeps the swipe from beginning",
+      swiftPushes + """
+        protocol Back { func shouldPopOnBack() -> Bool }
+        extension UINavigationController {
+          public func navigationBar(_ b: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+            (topViewController as? Back)?.shouldPopOnBack() ?? true
+          }
+        }
+        class Detail: UIViewController, Back {
+          override func viewDidLoad() { navigationItem.leftBarButtonItem = UIBarButtonItem() }
+          func shouldPopOnBack() -> Bool { false }
+        }
         """, expected: []),
     objc(
       "an interceptor with a nil delegate",
@@ -286,7 +300,7 @@ import Testing
         @end
         """, expected: [.backBypass, .rootPop]),
     objc(
-      "an interceptor with the system delegate",
+      "an interceptor with the system delegate: UIKit never asks it about a swipe",
       objcPushes + """
         @implementation UINavigationController (Back)
         - (BOOL)navigationBar:(UINavigationBar *)bar shouldPopItem:(UINavigationItem *)item {
@@ -294,6 +308,20 @@ import Testing
         }
         @end
         @implementation Detail
+        - (BOOL)navigationShouldPopOnBackButton { return NO; }
+        @end
+        """, expected: [.backBypass]),
+    objc(
+      "an interceptor on a screen that hides its bar, so the swipe cannot begin",
+      objcPushes + """
+        @implementation UINavigationController (Back)
+        - (BOOL)navigationBar:(UINavigationBar *)bar shouldPopItem:(UINavigationItem *)item {
+          return [(id)self.topViewController navigationShouldPopOnBackButton];
+        }
+        @end
+        @implementation Detail
+        - (void)viewWillAppear:(BOOL)animated { [self.navigationController setNavigationBarHidden:YES animated:animated]; }
+        - (void)viewWillDisappear:(BOOL)animated { [self.navigationController setNavigationBarHidden:NO animated:animated]; }
         - (BOOL)navigationShouldPopOnBackButton { return NO; }
         @end
         """, expected: []),

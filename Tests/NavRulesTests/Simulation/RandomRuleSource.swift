@@ -57,6 +57,8 @@ enum RandomRuleSource {
   static let titleStyles = [
     "Brand", "Quiet", "{ color #333333; font system 15 bold }", "{ font \"Avenir-Heavy\" 20 }",
   ]
+  /// (`back intercept taps` describes app code that a swipe walks around, which the checker
+  /// rejects: `PushedHookTests` and `InterceptTapsTests` test the runtime's side of it.)
   static let backPolicies = [
     "allow", "block", "intercept", "confirm \"Leave?\"",
     "confirm \"Discard?\" leave \"Discard\" stay \"Keep\"",

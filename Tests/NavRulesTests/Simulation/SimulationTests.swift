@@ -224,7 +224,7 @@ import Testing
       switch ui.book[screen].back {
       case .block:
         expected = []
-      case .intercept:
+      case .intercept, .interceptTaps:
         if expected.last.map({ stackBefore[$0].answer != false }) ?? true {
           expected.append(index)
         }

@@ -1,19 +1,37 @@
 import NavRulesModel
 
-/// `back-bypass`: a screen that guards leaving can be swiped away under an allow-all delegate.
+/// `back-bypass`: a screen that guards leaving can be swiped away under an allow-all delegate,
+/// or, for `back intercept taps` (an interceptor UIKit asks on back taps only), whenever a
+/// swipe can begin at all.
 enum BackBypassRule: ConfigurationRule {
   static func check(_ configuration: IdleConfiguration, _ context: RuleContext) -> Finding? {
     let state = configuration.state
     let screen = context.module[configuration.top]
     guard !configuration.isRootAtDepthOne, let back = screen.back, back.value.guardsLeaving,
-      state.gestureEnabled, state.delegate.allowsAll
+      state.gestureEnabled
     else { return nil }
+    let reason: String
+    if state.delegate.allowsAll {
+      reason =
+        "the gesture delegate in effect ('popGestureDelegate \(state.delegate.rawValue)') "
+        + "allows every swipe"
+    } else if !back.value.coversSwipe,
+      SwipeRule.canBegin(
+        depth: 2, gestureEnabled: state.gestureEnabled, delegate: state.delegate,
+        declarativePolicyAllows: SwipeRule.declarativePolicyAllows(
+          back: back.value,
+          popGesture: screen.effectivePopGesture(in: context.module[configuration.navigator]),
+          leftBarButton: screen.effectiveLeftBarButton, barHidden: state.barHidden))
+    {
+      reason = "UIKit asks it on back taps only, and the swipe-back can begin"
+    } else {
+      return nil
+    }
     return Finding(
       id: .backBypass,
       message:
         "a swipe-back can leave '\(screen.name)' without going through "
-        + "'\(context.text(of: back.range))': the gesture delegate in effect "
-        + "('popGestureDelegate \(state.delegate.rawValue)') allows every swipe",
+        + "'\(context.text(of: back.range))': \(reason)",
       range: back.range,
       path: PathEnding(edge: configuration.edge, ending: "then swipe back"))
   }
@@ -30,7 +48,10 @@ enum BackBypassRule: ConfigurationRule {
       delegate, which asks the top screen's rules before a swipe may begin. A hook that \
       replaced the delegate with one that allows every swipe (`popGestureDelegate none`, \
       `self` or `guarded`) takes that decision away: while it is in effect and the gesture is \
-      enabled, nothing asks the screen.
+      enabled, nothing asks the screen. An interceptor UIKit asks on back taps only \
+      (`back intercept taps`, what `navrc scan` finds in a hand-written \
+      `navigationBar(_:shouldPop:)`) is walked around by any swipe that can begin, whatever \
+      the delegate.
       """,
     bad: """
       navigator Main { root Home }
@@ -52,6 +73,8 @@ enum BackBypassRule: ConfigurationRule {
     fix: """
       Do not replace the gesture delegate; express per-screen swipe rules with `popGesture` \
       and `back`, which the runtime's single delegate enforces. If a hook must replace it, \
-      restore `popGestureDelegate system` before the guarded screen can be on top.
+      restore `popGestureDelegate system` before the guarded screen can be on top. For \
+      `back intercept taps`, declare `back intercept` and let the runtime ask on swipes too, \
+      or keep the swipe from beginning on that screen (`popGesture disabled`).
       """)
 }

@@ -11,7 +11,7 @@ enum ConflictingPolicyRule: DeclarationRule {
       switch back.value {
       case .block: why = "'back block' forbids leaving by swipe too"
       case .confirm: why = "'back confirm' disables the swipe because it cannot ask mid-gesture"
-      case .allow, .intercept: return nil
+      case .allow, .intercept, .interceptTaps: return nil
       }
       return Finding(
         id: .conflictingPolicy,

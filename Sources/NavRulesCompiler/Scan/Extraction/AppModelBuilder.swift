@@ -275,7 +275,7 @@ struct AppModelBuilder {
   }
 
   /// `navigationBar(_:shouldPop:)` in a navigation controller that asks its top view
-  /// controller through a method: `back intercept` on the screens that implement it.
+  /// controller through a method: `back intercept taps` on the screens that implement it.
   private mutating func addInterceptors() {
     var askedMethods: Set<String> = []
     for navClass in classes.order where classes.isNavigationController(navClass) {
@@ -292,7 +292,9 @@ struct AppModelBuilder {
       let className = screen.effectiveClassName
       for asked in askedMethods.sorted() {
         if let (method, file, _) = classes.method(asked, dispatchedFrom: className) {
-          module.screens[index].back = Located(.intercept, at: SourceRange(file, method.nameRange))
+          // UIKit asks `navigationBar(_:shouldPop:)` about back taps, never about swipes.
+          module.screens[index].back = Located(
+            .interceptTaps, at: SourceRange(file, method.nameRange))
           break
         }
       }
