@@ -29,8 +29,8 @@ public struct Resolver {
   /// Set when a file ends inside an unterminated comment: any name may have been declared
   /// in the lost text, so no reference is reported as undefined.
   var anyNameMayBeDeclared = false
-  /// The byte offsets of syntax errors, per file: a navigator whose block holds one is not
-  /// reported for a missing `root` (the error may have hidden it).
+  /// The byte offsets of syntax errors, per file, sorted: a navigator whose block holds one is
+  /// not reported for a missing `root` (the error may have hidden it).
   var syntaxErrorOffsets: [ObjectIdentifier: [Int]] = [:]
 
   private var bodies: [PendingBody] = []
@@ -67,6 +67,9 @@ public struct Resolver {
       resolver.syntaxErrorOffsets[ObjectIdentifier(diagnostic.range.file), default: []].append(
         diagnostic.range.bytes.lowerBound)
     }
+    // Sorted, so each question about a range is a binary search: a file with many errors and
+    // many declarations must not cost their product.
+    for key in resolver.syntaxErrorOffsets.keys { resolver.syntaxErrorOffsets[key]?.sort() }
     for syntax in files {
       resolver.file = syntax.file
       for directive in syntax.directives { resolver.declare(directive) }
@@ -263,8 +266,21 @@ public struct Resolver {
   /// Whether a syntax error lies in `block` or left it unclosed, so a directive may be missing.
   private func mayHaveLostText(in block: BlockSyntax) -> Bool {
     guard block.rightBrace != nil, !block.leftBrace.isEmpty else { return true }
-    let offsets = syntaxErrorOffsets[ObjectIdentifier(file)] ?? []
-    return offsets.contains { block.range.contains($0) }
+    return hasSyntaxError(from: block.range.lowerBound, through: block.range.upperBound - 1)
+  }
+
+  /// Whether the lexer or parser reported an error at an offset in `first...last` of `file`.
+  func hasSyntaxError(from first: Int, through last: Int) -> Bool {
+    guard first <= last, let offsets = syntaxErrorOffsets[ObjectIdentifier(file)] else {
+      return false
+    }
+    var low = 0
+    var high = offsets.count
+    while low < high {
+      let mid = (low + high) / 2
+      if offsets[mid] < first { low = mid + 1 } else { high = mid }
+    }
+    return low < offsets.count && offsets[low] <= last
   }
 
   /// Records that a failed or dropped `directive` may have named screens or styles.
@@ -323,8 +339,7 @@ public struct Resolver {
   func hasSyntaxErrorInHead(of directive: DirectiveSyntax) -> Bool {
     let start = directive.headRange.lowerBound
     let lineEnd = file.lineRange(at: file.lineIndex(of: start)).upperBound
-    let offsets = syntaxErrorOffsets[ObjectIdentifier(file)] ?? []
-    return offsets.contains { $0 >= start && $0 <= max(lineEnd, directive.headRange.upperBound) }
+    return hasSyntaxError(from: start, through: max(lineEnd, directive.headRange.upperBound))
   }
 
   mutating func reportUnknown(_ directive: DirectiveSyntax, in context: DirectiveContext) {

@@ -61,25 +61,55 @@ public struct TextRenderer: Sendable {
     return "\u{1B}[1m\(location)\u{1B}[0m \(color)\(label):\u{1B}[0m \u{1B}[1m\(message)\u{1B}[0m\n"
   }
 
+  /// How many bytes of a line a snippet shows before and after the range: a long line is
+  /// shown around the range only, with `…` where it is cut, so that each of many diagnostics
+  /// on one long line costs a bounded snippet, not the whole line.
+  static let snippetContext = 120
+
   /// The source line of `range` and a caret under it (`^~~~` for the part on that line).
   private func snippet(_ range: SourceRange) -> String {
     let file = range.file
     let lineIndex = file.lineIndex(of: range.bytes.lowerBound)
     let lineBytes = file.lineRange(at: lineIndex)
+    let start = min(max(range.bytes.lowerBound, lineBytes.lowerBound), lineBytes.upperBound)
+    var end = min(max(range.bytes.upperBound, start), lineBytes.upperBound)
+    var shown = lineBytes
+    var before = ""
+    var after = ""
+    if start - shown.lowerBound > Self.snippetContext {
+      shown = Self.boundary(file, atOrAfter: start - Self.snippetContext)..<shown.upperBound
+      before = "…"
+    }
+    if end - start > 2 * Self.snippetContext {
+      end = min(end, Self.boundary(file, atOrAfter: start + 2 * Self.snippetContext))
+    }
+    if shown.upperBound - end > Self.snippetContext {
+      let cut = min(shown.upperBound, Self.boundary(file, atOrAfter: end + Self.snippetContext))
+      shown = shown.lowerBound..<cut
+      after = "…"
+    }
     // One replacement character per control character keeps the caret under its column.
     let text = String(
       String.UnicodeScalarView(
-        file.text(lineBytes).unicodeScalars.map {
+        file.text(shown).unicodeScalars.map {
           $0 != "\t" && Self.isControl($0) ? "\u{FFFD}" : $0
         }))
-    let start = max(range.bytes.lowerBound, lineBytes.lowerBound)
-    let end = min(max(range.bytes.upperBound, start), lineBytes.upperBound)
-    var indent = ""
-    for scalar in file.text(lineBytes.lowerBound..<start).unicodeScalars {
+    var indent = before.isEmpty ? "" : " "
+    for scalar in file.text(shown.lowerBound..<start).unicodeScalars {
       indent += scalar == "\t" ? "\t" : " "
     }
     let width = file.text(start..<end).unicodeScalars.count
     let marker = "^" + String(repeating: "~", count: max(0, width - 1))
-    return "\(text)\n\(indent)\u{1B}[1;32m\(marker)\u{1B}[0m\n"
+    return "\(before)\(text)\(after)\n\(indent)\u{1B}[1;32m\(marker)\u{1B}[0m\n"
+  }
+
+  /// The first offset at or after `offset` that does not continue a UTF-8 sequence (at most
+  /// three bytes on: further continuation bytes are invalid, one column each).
+  private static func boundary(_ file: SourceFile, atOrAfter offset: Int) -> Int {
+    var index = offset
+    while index < min(file.bytes.count, offset + 3), file.bytes[index] & 0xC0 == 0x80 {
+      index += 1
+    }
+    return index
   }
 }
