@@ -33,6 +33,13 @@ public struct Resolver {
   /// not reported for a missing `root` (the error may have hidden it).
   var syntaxErrorOffsets: [ObjectIdentifier: [Int]] = [:]
 
+  /// Each kind's declared names, sorted, for "did you mean": sorted once, not for every
+  /// undefined reference (keyed by kind; the count tells when names were added since).
+  var sortedNames: [String: (count: Int, names: [String])] = [:]
+
+  /// What "did you mean" may still spend in this run.
+  var suggestionBudget = Suggestions.Budget()
+
   private var bodies: [PendingBody] = []
 
   /// A declaration whose directives are read in pass 2.
@@ -102,7 +109,9 @@ public struct Resolver {
   ) {
     var notes = extraNotes
     var fixIts: [Diagnostic.FixIt] = []
-    if let suggestion = Suggestions.closest(to: value.text, among: candidates) {
+    if let suggestion = Suggestions.closest(
+      to: value.text, among: candidates, budget: &suggestionBudget)
+    {
       notes.append(Diagnostic.Note(SemanticMessages.didYouMean(suggestion), at: range(value.range)))
       fixIts.append(
         Diagnostic.FixIt(
