@@ -22,6 +22,36 @@ import Testing
     }
   }
 
+  /// Unexpected characters on one long line: whether each was the first on its line was
+  /// decided by scanning back to the previous one.
+  @Test func manyUnexpectedCharactersOnOneLine() {
+    let compilation = compile(String(repeating: "@ a ", count: 100_000))
+    #expect(compilation.diagnostics.filter { $0.id == .syntax }.count == 1)
+  }
+
+  /// A line indented by 200,000 spaces holding 100,000 statements: the indentation was
+  /// measured again for each statement.
+  @Test func manyStatementsOnADeeplyIndentedLine() {
+    let line = String(repeating: " ", count: 200_000) + String(repeating: "a;", count: 100_000)
+    let compilation = compile("screen A {\n\(line)\n}\n")
+    #expect(compilation.diagnostics.count { $0.id == .unknownDirective } == 100_000)
+  }
+
+  /// A 100,000-letter word after `screen`: every split of it was compared with the keywords.
+  @Test func aHugeWordRunTogetherWithAKeyword() {
+    let compilation = compile("screen\(String(repeating: "X", count: 100_000)) {}\n")
+    #expect(compilation.diagnostics.map(\.id) == [.unknownDirective])
+  }
+
+  /// `navrc graph` of 60,000 duplicate declarations: each diagnostic searched the list of
+  /// declarations for the one holding it.
+  @Test func graphOfManyDeclarationsWithProblems() {
+    let compilation = compile(String(repeating: "screen A {}\n", count: 60_000))
+    let graph = NavigationGraph(compilation)
+    #expect(graph.nodes.count == 1)
+    #expect(graph.nodes[0].errors == 59_999)
+  }
+
   /// Columns found through the checkpoints agree with counting from the start of the line, in
   /// every encoding, across multi-byte characters, invalid bytes and line ends.
   @Test func columnsFromCheckpointsMatchCountingFromTheLineStart() {

@@ -395,14 +395,17 @@ public struct Resolver {
     let keywords = ["screen", "navigator", "style"]
     let characters = Array(word)
     guard characters.count > 3 else { return [] }
+    // A prefix longer than this is too far from every keyword to be one (9 letters and a
+    // third of its length in edits); stopping there keeps a huge word linear.
+    let longestPrefix = 13
     var names: [String] = []
-    for split in 3..<characters.count {
-      let prefix = String(characters[..<split])
-      let rest = String(characters[split...])
-      guard let first = rest.unicodeScalars.first, first.properties.isAlphabetic || first == "_"
+    for split in 3..<min(characters.count, longestPrefix + 1) {
+      guard let first = characters[split].unicodeScalars.first,
+        first.properties.isAlphabetic || first == "_"
       else { continue }
+      let prefix = String(characters[..<split])
       if keywords.contains(prefix) || Suggestions.closest(to: prefix, among: keywords) != nil {
-        names.append(rest)
+        names.append(String(characters[split...]))
       }
     }
     return names

@@ -415,8 +415,10 @@ public struct Lexer {
     let message = SyntaxMessages.unexpectedCharacter(Unicode.Scalar(bytes[index]))
     index += 1
     while let byte = peek(), byte < 0x80, !startsToken(byte) { index += 1 }
+    // Compared by line index, not by scanning the text between: a long line of unexpected
+    // characters must not cost its length for each of them.
     let isNewOnItsLine =
-      lastUnexpected.map { bytes[$0..<start].contains(UInt8(ascii: "\n")) } ?? true
+      lastUnexpected.map { file.lineIndex(of: $0) != file.lineIndex(of: start) } ?? true
     if isNewOnItsLine { lastUnexpected = start }
     guard let last = tokens.last, last.range.upperBound == start, Self.isWord(last.kind),
       let next = peek(), Self.isIdentifierContinue(next) || next >= 0x80
