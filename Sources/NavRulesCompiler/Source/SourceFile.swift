@@ -18,7 +18,7 @@ public final class SourceFile: Sendable, CustomStringConvertible {
   private let checkpoints: [Checkpoint]
 
   /// How far apart checkpoints are, in bytes.
-  static let checkpointSpacing = 512
+  static let checkpointSpacing = 128
 
   /// Unicode scalars and UTF-16 code units from `contentStart` up to `offset`, a sequence
   /// boundary.
