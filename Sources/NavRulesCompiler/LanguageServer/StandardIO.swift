@@ -17,7 +17,7 @@ extension LanguageServer {
     })
     let server = LanguageServer(
       send: { writeAll(MessageWriter.frame($0), to: STDOUT_FILENO) },
-      log: { writeAll(Array("navrc lsp: \($0)\n".utf8), to: STDERR_FILENO) })
+      log: { writeAll(Array("navrc lsp: \(TextRenderer.oneLine($0))\n".utf8), to: STDERR_FILENO) })
     return server.run(&reader)
   }
 
