@@ -9,7 +9,7 @@
 ///   and no block;
 /// - a line longer than 100 columns is broken after commas, continuation lines indented once more;
 /// - at most one blank line between statements, none at the start or end of a block or file;
-///   line endings are `\n`, and the file ends with one;
+///   line endings are `\n` (`\r\n` and a lone `\r` become `\n`), and the file ends with one;
 /// - every comment is kept, where it was: on its own line, at the end of a line, or between
 ///   values; trailing spaces after line comments are dropped; the comments ending consecutive
 ///   lines are aligned (`PrintedLine.render`);
@@ -30,6 +30,7 @@ public enum Formatter {
   }
 
   public static func format(_ file: SourceFile) -> Result {
+    let file = withLineFeeds(file)
     let syntax: SyntaxFile
     switch parse(file) {
     case .success(let tree): syntax = tree
@@ -57,6 +58,20 @@ public enum Formatter {
           + " would move them apart; put each of them on its own line")
     }
     return .formatted(text)
+  }
+
+  /// `file` with each lone `\r` replaced by `\n`, byte for byte (so every offset stays): both
+  /// end a line, and the layout only knows `\n` (and `\r\n`).
+  static func withLineFeeds(_ file: SourceFile) -> SourceFile {
+    let bytes = file.bytes
+    guard bytes.contains(UInt8(ascii: "\r")) else { return file }
+    var fed = bytes
+    for index in bytes.indices where bytes[index] == UInt8(ascii: "\r") {
+      if index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n") {
+        fed[index] = UInt8(ascii: "\n")
+      }
+    }
+    return SourceFile(path: file.path, bytes: fed)
   }
 
   struct SyntaxErrors: Error {

@@ -9,7 +9,8 @@ public final class SourceFile: Sendable, CustomStringConvertible {
   public let bytes: [UInt8]
   /// Offset of the first byte after the byte order mark, if there is one.
   public let contentStart: Int
-  /// Offset of the first byte of each line; the first entry is `contentStart`.
+  /// Offset of the first byte of each line; the first entry is `contentStart`. Lines end at
+  /// `\n`, `\r\n` and a lone `\r`.
   public let lineStarts: [Int]
 
   /// Cumulative column counts at checkpoints about every `checkpointSpacing` bytes, so a
@@ -50,7 +51,13 @@ public final class SourceFile: Sendable, CustomStringConvertible {
       }
       let byte = bytes[index]
       if byte < 0x80 {
-        if byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+        // `\n`, `\r\n` and a lone `\r` end a line (see `Lexer`).
+        if byte == UInt8(ascii: "\n")
+          || (byte == UInt8(ascii: "\r")
+            && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n")))
+        {
+          starts.append(index + 1)
+        }
         index += 1
         scalars += 1
         utf16 += 1
