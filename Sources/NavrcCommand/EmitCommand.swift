@@ -20,12 +20,18 @@ enum EmitCommand {
         "navrc emit: refusing to write Swift to '\(output)', a .\(InputFiles.fileExtension) file;"
           + " name the output NAME.swift")
     }
-    let files: [SourceFile]
+    let inputs: InputFiles.Gathered
     do {
-      files = try InputFiles.load(options.paths)
+      inputs = try InputFiles.gather(options.paths)
     } catch {
       throw UsageError("navrc emit: \(error.description)")
     }
+    // Without every file the module is incomplete: write nothing.
+    guard inputs.failures.isEmpty else {
+      io.report(inputs.failures, command: "emit")
+      return ExitStatus.usage
+    }
+    let files = inputs.files
     if files.contains(where: { isSameFile($0.path, output) }) {
       throw UsageError("navrc emit: refusing to write to '\(output)': it is one of the inputs")
     }

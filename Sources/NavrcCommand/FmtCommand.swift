@@ -22,12 +22,15 @@ enum FmtCommand {
     guard !list.positional.isEmpty else {
       throw UsageError("navrc fmt: expected at least one PATH; see 'navrc --help'")
     }
-    let files: [SourceFile]
+    let inputs: InputFiles.Gathered
     do {
-      files = try InputFiles.load(list.positional)
+      inputs = try InputFiles.gather(list.positional)
     } catch {
       throw UsageError("navrc fmt: \(error.description)")
     }
+    // Files that cannot be read are reported and the others formatted; exit status 2.
+    io.report(inputs.failures, command: "fmt")
+    let files = inputs.files
     var failed = false
     let renderer = TextRenderer(isTerminal: io.errorIsTerminal)
     for file in files {
@@ -57,6 +60,7 @@ enum FmtCommand {
         }
       }
     }
+    if !inputs.failures.isEmpty { return ExitStatus.usage }
     return failed ? ExitStatus.failure : ExitStatus.success
   }
 
