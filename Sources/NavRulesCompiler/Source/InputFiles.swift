@@ -62,10 +62,9 @@ public enum InputFiles {
       case .failure(let error):
         failures.append(Failure(error.code, path))
       case .success(.directory):
-        var walk = DirectoryWalk()
-        let files = walk.ruleFiles(under: path)
-        failures += walk.failures
-        guard !files.isEmpty || !walk.failures.isEmpty else {
+        let (files, problems) = DirectoryWalk.ruleFiles(under: path)
+        failures += problems
+        guard !files.isEmpty || !problems.isEmpty else {
           throw Failure(description: "no .\(fileExtension) files under '\(path)'")
         }
         for file in files { add(file) }
@@ -122,8 +121,7 @@ public enum InputFiles {
   /// that cannot be listed and rule files that cannot be read are left out (see
   /// `DirectoryWalk` for them).
   public static func ruleFiles(under directory: String) -> [String] {
-    var walk = DirectoryWalk()
-    return walk.ruleFiles(under: directory)
+    DirectoryWalk.ruleFiles(under: directory).files
   }
 
   enum Kind {
@@ -171,84 +169,123 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
 }
 
 /// A depth-first search of a folder for rule files, in sorted order, that records what it
-/// cannot read instead of silently skipping it, and can be bounded (the language server's
-/// workspace index).
+/// cannot read instead of silently skipping it. It can be bounded and advanced a slice at a
+/// time: the language server's workspace index walks folders that way, between messages.
 struct DirectoryWalk {
   /// Folder names not searched (besides hidden ones, which never are).
   var skippedFolders: Set<String> = []
+  /// Whether subfolders are searched.
+  var isRecursive = true
   /// How many directory entries it may look at, in all.
   var entryBudget = Int.max
   /// How many rule files it may find.
   var fileBudget = Int.max
-  /// Asked between folders; `true` stops the walk.
-  var shouldStop: () -> Bool = { false }
 
+  /// The rule files found so far, as paths that start with the root, in walk order.
+  private(set) var files: [String] = []
   /// Folders that could not be listed and rule files that cannot be read.
   private(set) var failures: [InputFiles.Failure] = []
-  /// Whether a budget ran out or `shouldStop` said so before the walk was complete.
+  /// Whether a budget ran out before the walk was complete.
   private(set) var isTruncated = false
   /// How many directory entries it looked at.
   private(set) var entriesVisited = 0
 
-  mutating func ruleFiles(under directory: String) -> [String] {
-    var base = directory
+  /// Folders still to list, the next one last.
+  private var pending: [String]
+  /// The folder being read.
+  private var listing: Listing?
+
+  private struct Listing {
+    var folder: String
+    var names: [String]
+    var next = 0
+    var subfolders: [String] = []
+  }
+
+  init(root: String) {
+    var base = root
     while base.count > 1, base.hasSuffix("/") { base.removeLast() }
-    var files: [String] = []
-    var pending = [base]
-    while let folder = pending.popLast() {
-      if shouldStop() {
+    pending = [base]
+  }
+
+  /// The rule files under `directory`, the whole walk at once.
+  static func ruleFiles(under directory: String) -> (
+    files: [String], failures: [InputFiles.Failure]
+  ) {
+    var walk = DirectoryWalk(root: directory)
+    walk.advance()
+    return (walk.files, walk.failures)
+  }
+
+  var isComplete: Bool { isTruncated || (pending.isEmpty && listing == nil) }
+
+  /// Goes on for at most `steps` more steps (listing a folder, or looking at one entry).
+  mutating func advance(by steps: Int = .max) {
+    var taken = 0
+    while !isComplete, taken < steps {
+      taken += 1
+      guard var current = listing else {
+        let folder = pending.removeLast()
+        do {
+          let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+          listing = Listing(
+            folder: folder,
+            names: names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        } catch {
+          failures.append(Self.listingFailure(folder))
+        }
+        continue
+      }
+      guard current.next < current.names.count else {
+        if isRecursive { pending += current.subfolders.reversed() }
+        listing = nil
+        continue
+      }
+      guard entriesVisited < entryBudget, files.count < fileBudget else {
         isTruncated = true
         break
       }
-      let names: [String]
-      do {
-        names = try FileManager.default.contentsOfDirectory(atPath: folder)
-      } catch {
-        failures.append(Self.listingFailure(folder))
-        continue
-      }
-      var subfolders: [String] = []
-      for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-        guard entriesVisited < entryBudget, files.count < fileBudget else {
-          isTruncated = true
-          break
-        }
-        entriesVisited += 1
-        guard !name.hasPrefix(".") else { continue }
-        let path = folder == "/" ? "/" + name : folder + "/" + name
-        let isRuleFile = (name as NSString).pathExtension == InputFiles.fileExtension
-        var info = stat()
-        guard lstat(path, &info) == 0 else {
-          if isRuleFile { failures.append(InputFiles.Failure(errno, path)) }
-          continue
-        }
-        if info.st_mode & S_IFMT == S_IFLNK {
-          // A link is followed to a file, never to a folder (that could loop).
-          guard isRuleFile else { continue }
-          switch InputFiles.kind(of: path) {
-          case .failure(let error): failures.append(InputFiles.Failure(error.code, path))
-          case .success(.file): files.append(path)
-          case .success(.directory): continue
-          case .success(.other):
-            failures.append(InputFiles.Failure(description: "not a regular file: '\(path)'"))
-          }
-          continue
-        }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR:
-          if !skippedFolders.contains(name) { subfolders.append(path) }
-        case S_IFREG:
-          if isRuleFile { files.append(path) }
-        default:
-          if isRuleFile {
-            failures.append(InputFiles.Failure(description: "not a regular file: '\(path)'"))
-          }
-        }
-      }
-      if isTruncated { break }
-      pending += subfolders.reversed()
+      let name = current.names[current.next]
+      current.next += 1
+      entriesVisited += 1
+      if let subfolder = visit(name, in: current.folder) { current.subfolders.append(subfolder) }
+      listing = current
     }
-    return files
+  }
+
+  /// Looks at one entry: records a rule file or a failure, or returns a folder to search.
+  private mutating func visit(_ name: String, in folder: String) -> String? {
+    guard !name.hasPrefix(".") else { return nil }
+    let path = folder == "/" ? "/" + name : folder + "/" + name
+    let isRuleFile = (name as NSString).pathExtension == InputFiles.fileExtension
+    var info = stat()
+    guard lstat(path, &info) == 0 else {
+      if isRuleFile { failures.append(InputFiles.Failure(errno, path)) }
+      return nil
+    }
+    if info.st_mode & S_IFMT == S_IFLNK {
+      // A link is followed to a file, never to a folder (that could loop).
+      guard isRuleFile else { return nil }
+      switch InputFiles.kind(of: path) {
+      case .failure(let error): failures.append(InputFiles.Failure(error.code, path))
+      case .success(.file): files.append(path)
+      case .success(.directory): break
+      case .success(.other):
+        failures.append(InputFiles.Failure(description: "not a regular file: '\(path)'"))
+      }
+      return nil
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR:
+      return skippedFolders.contains(name) ? nil : path
+    case S_IFREG:
+      if isRuleFile { files.append(path) }
+    default:
+      if isRuleFile {
+        failures.append(InputFiles.Failure(description: "not a regular file: '\(path)'"))
+      }
+    }
+    return nil
   }
 
   /// Why `folder` cannot be listed, from the system's own answer.
