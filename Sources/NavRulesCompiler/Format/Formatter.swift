@@ -41,7 +41,7 @@ public enum Formatter {
     guard case .success(let reparsed) = parse(result) else {
       return .refused("the formatted text does not parse")
     }
-    guard SyntaxShape(syntax) == SyntaxShape(reparsed) else {
+    guard SyntaxShape.same(syntax, reparsed) else {
       return .refused("the formatted text has a different syntax tree")
     }
     guard commentTexts(syntax) == commentTexts(reparsed) else {
@@ -126,6 +126,32 @@ public struct SyntaxShape: Equatable, CustomStringConvertible {
   }
 
   public var nodes: [Node]
+
+  /// Whether two files have the same shape, compared in place: the same as comparing their
+  /// `SyntaxShape`s, without building them (a large file's shape would cost more memory
+  /// than its tree).
+  public static func same(_ lhs: SyntaxFile, _ rhs: SyntaxFile) -> Bool {
+    func same(_ left: [DirectiveSyntax], _ right: [DirectiveSyntax]) -> Bool {
+      guard left.count == right.count else { return false }
+      for (a, b) in zip(left, right) {
+        guard a.nameText == b.nameText, a.arguments.count == b.arguments.count else {
+          return false
+        }
+        for (x, y) in zip(a.arguments, b.arguments) {
+          guard x.value.kind == y.value.kind, (x.comma == nil) == (y.comma == nil),
+            lhs.file.bytes[x.range].elementsEqual(rhs.file.bytes[y.range])
+          else { return false }
+        }
+        switch (a.block, b.block) {
+        case (nil, nil): continue
+        case (let x?, let y?): guard same(x.directives, y.directives) else { return false }
+        default: return false
+        }
+      }
+      return true
+    }
+    return same(lhs.directives, rhs.directives)
+  }
 
   public init(_ syntax: SyntaxFile) {
     func nodes(_ directives: [DirectiveSyntax]) -> [Node] {

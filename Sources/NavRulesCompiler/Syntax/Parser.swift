@@ -105,8 +105,19 @@ public struct Parser {
   /// statements would otherwise cost its indentation for each of them.
   private func indentationBounds(of token: Token) -> (lineStart: Int, firstNonBlank: Int) {
     let file = stream.file
+    // Most questions are about the line of the previous one.
+    if let last = indentations.last, last.lineStart <= token.range.lowerBound,
+      token.range.lowerBound < last.lineEnd
+    {
+      return (last.lineStart, last.firstNonBlank)
+    }
     let line = file.lineIndex(of: token.range.lowerBound)
-    if let known = indentations.firstNonBlank[line] { return (file.lineStarts[line], known) }
+    let lineEnd =
+      line + 1 < file.lineStarts.count ? file.lineStarts[line + 1] : file.bytes.count + 1
+    if let known = indentations.firstNonBlank[line] {
+      indentations.last = (file.lineStarts[line], lineEnd, known)
+      return (file.lineStarts[line], known)
+    }
     let lineStart = file.lineStarts[line]
     var index = lineStart
     while index < file.bytes.count,
@@ -115,12 +126,14 @@ public struct Parser {
       index += 1
     }
     indentations.firstNonBlank[line] = index
+    indentations.last = (lineStart, lineEnd, index)
     return (lineStart, index)
   }
 
-  /// The memo of `indentationBounds(of:)`.
+  /// The memo of `indentationBounds(of:)`: every line asked about, and the last one.
   private final class Indentations {
     var firstNonBlank: [Int: Int] = [:]
+    var last: (lineStart: Int, lineEnd: Int, firstNonBlank: Int)?
   }
 
   /// Whether the current token ends the enclosing block although no `}` was written: a
