@@ -125,12 +125,14 @@ public struct Parser {
     {
       index += 1
     }
-    indentations.firstNonBlank[line] = index
+    // Only a long indentation is worth remembering beyond the last line: a memo of every
+    // line would cost more memory than the lines' tokens.
+    if index - lineStart > 64 { indentations.firstNonBlank[line] = index }
     indentations.last = (lineStart, lineEnd, index)
     return (lineStart, index)
   }
 
-  /// The memo of `indentationBounds(of:)`: every line asked about, and the last one.
+  /// The memo of `indentationBounds(of:)`: the lines indented deeply, and the last one.
   private final class Indentations {
     var firstNonBlank: [Int: Int] = [:]
     var last: (lineStart: Int, lineEnd: Int, firstNonBlank: Int)?
