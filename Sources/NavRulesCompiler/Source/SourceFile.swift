@@ -22,11 +22,13 @@ public final class SourceFile: Sendable, CustomStringConvertible {
   static let checkpointSpacing = 128
 
   /// Unicode scalars and UTF-16 code units from `contentStart` up to `offset`, a sequence
-  /// boundary.
+  /// boundary, and whether every byte from there to the next checkpoint is ASCII (a column
+  /// there is then a subtraction).
   private struct Checkpoint: Sendable {
     var offset: Int
     var scalars: Int
     var utf16: Int
+    var isASCIIUntilNext = true
   }
 
   public init(path: String, bytes: [UInt8]) {
@@ -41,12 +43,14 @@ public final class SourceFile: Sendable, CustomStringConvertible {
     var scalars = 0
     var utf16 = 0
     var nextCheckpoint = start
+    var isASCII = true
     // One pass, decoding as the column count does (each invalid byte is one unit). Decoding
     // from any line start agrees with decoding from the file's start, because a line starts
     // after an ASCII byte, which is never inside a well-formed sequence.
     while index < bytes.count {
       if index >= nextCheckpoint {
         checkpoints.append(Checkpoint(offset: index, scalars: scalars, utf16: utf16))
+        isASCII = true
         nextCheckpoint = start + (checkpoints.count * Self.checkpointSpacing)
       }
       let byte = bytes[index]
@@ -62,6 +66,10 @@ public final class SourceFile: Sendable, CustomStringConvertible {
         scalars += 1
         utf16 += 1
       } else {
+        if isASCII {
+          isASCII = false
+          checkpoints[checkpoints.count - 1].isASCIIUntilNext = false
+        }
         let length = UTF8Validation.sequenceLength(in: bytes, at: index) ?? 1
         index += length
         scalars += 1
@@ -108,6 +116,7 @@ public final class SourceFile: Sendable, CustomStringConvertible {
     while index > 0, checkpoints[index].offset > offset { index -= 1 }
     let checkpoint = checkpoints[index]
     let base = encoding == .utf16 ? checkpoint.utf16 : checkpoint.scalars
+    if checkpoint.isASCIIUntilNext { return base + (offset - checkpoint.offset) }
     return base + encoding.units(in: bytes, from: checkpoint.offset, to: offset)
   }
 
