@@ -92,7 +92,14 @@ enum CheckCommand {
     case .text:
       let renderer = TextRenderer(isTerminal: io.errorIsTerminal)
       var output = ""
-      for diagnostic in diagnostics { output += renderer.render(diagnostic) }
+      for diagnostic in diagnostics {
+        output += renderer.render(diagnostic)
+        // Written in pieces: millions of diagnostics are hundreds of megabytes of text.
+        if output.utf8.count > 1 << 20 {
+          io.writeError(output)
+          output = ""
+        }
+      }
       if !(options.quiet && diagnostics.isEmpty) {
         output +=
           TextRenderer.summary(errors: compilation.errorCount, warnings: compilation.warningCount)
