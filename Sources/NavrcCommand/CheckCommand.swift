@@ -24,17 +24,21 @@ enum CheckCommand {
       return ExitStatus.success
     }
     let options = try parse(arguments)
-    let files: [SourceFile]
+    let inputs: InputFiles.Gathered
     do {
-      files = try InputFiles.load(options.paths)
+      inputs = try InputFiles.gather(options.paths)
     } catch {
       throw UsageError("navrc check: \(error.description)")
     }
-    let compilation = Compilation(files: files, options: .init(disabled: options.disabled))
+    // Files that cannot be read are reported and the others still checked; the run then
+    // exits with status 2, whatever the diagnostics.
+    io.report(inputs.failures, command: "check")
+    let compilation = Compilation(files: inputs.files, options: .init(disabled: options.disabled))
     ProcessLifetime.keep(compilation)
     report(compilation, options: options, io: io)
     let failed =
       compilation.errorCount > 0 || (options.warningsAsErrors && compilation.warningCount > 0)
+    if !inputs.failures.isEmpty { return ExitStatus.usage }
     return failed ? ExitStatus.failure : ExitStatus.success
   }
 
@@ -89,7 +93,14 @@ enum CheckCommand {
     case .text:
       let renderer = TextRenderer(isTerminal: io.errorIsTerminal)
       var output = ""
-      for diagnostic in diagnostics { output += renderer.render(diagnostic) }
+      for diagnostic in diagnostics {
+        output += renderer.render(diagnostic)
+        // Written in pieces: millions of diagnostics are hundreds of megabytes of text.
+        if output.utf8.count > 1 << 20 {
+          io.writeError(output)
+          output = ""
+        }
+      }
       if !(options.quiet && diagnostics.isEmpty) {
         output +=
           TextRenderer.summary(errors: compilation.errorCount, warnings: compilation.warningCount)

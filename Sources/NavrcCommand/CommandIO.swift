@@ -1,4 +1,5 @@
 import Foundation
+import NavRulesCompiler
 
 /// Where a command writes, injectable so the commands run in-process in tests.
 public struct CommandIO {
@@ -23,6 +24,16 @@ public struct CommandIO {
       writeError: { FileHandle.standardError.write(Data($0.utf8)) },
       errorIsTerminal: isatty(STDERR_FILENO) != 0
         && ProcessInfo.processInfo.environment["TERM"] != "dumb")
+  }
+}
+
+extension CommandIO {
+  /// Reports inputs that could not be read, one line each (`navrc check: permission denied:
+  /// 'x.navrules'`); the command goes on with the others and exits with status 2 at the end.
+  func report(_ failures: [InputFiles.Failure], command: String) {
+    for failure in failures {
+      writeError(TextRenderer.oneLine("navrc \(command): \(failure.description)") + "\n")
+    }
   }
 }
 

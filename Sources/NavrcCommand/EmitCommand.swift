@@ -1,3 +1,4 @@
+import Foundation
 import NavRulesCompiler
 
 /// `navrc emit [--type-name NAME] [--access public|internal] -o OUT.swift PATH…`.
@@ -13,11 +14,26 @@ enum EmitCommand {
     guard let output = options.output else {
       throw UsageError("navrc emit: expected '-o OUT.swift'; see 'navrc --help'")
     }
-    let files: [SourceFile]
+    // `-o rules.navrules` is a slip of the keyboard that would replace a rule file with Swift.
+    if (output as NSString).pathExtension.lowercased() == InputFiles.fileExtension {
+      throw UsageError(
+        "navrc emit: refusing to write Swift to '\(output)', a .\(InputFiles.fileExtension) file;"
+          + " name the output NAME.swift")
+    }
+    let inputs: InputFiles.Gathered
     do {
-      files = try InputFiles.load(options.paths)
+      inputs = try InputFiles.gather(options.paths)
     } catch {
       throw UsageError("navrc emit: \(error.description)")
+    }
+    // Without every file the module is incomplete: write nothing.
+    guard inputs.failures.isEmpty else {
+      io.report(inputs.failures, command: "emit")
+      return ExitStatus.usage
+    }
+    let files = inputs.files
+    if files.contains(where: { isSameFile($0.path, output) }) {
+      throw UsageError("navrc emit: refusing to write to '\(output)': it is one of the inputs")
     }
     let compilation = Compilation(files: files)
     report(compilation, io: io)
@@ -30,6 +46,19 @@ enum EmitCommand {
       throw UsageError("navrc emit: \(error.description)")
     }
     return ExitStatus.success
+  }
+
+  /// Whether two paths name the same file: the same path once symbolic links are resolved,
+  /// or (for hard links) the same device and inode.
+  static func isSameFile(_ lhs: String, _ rhs: String) -> Bool {
+    func resolved(_ path: String) -> String {
+      URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+    if resolved(lhs) == resolved(rhs) { return true }
+    var left = stat()
+    var right = stat()
+    guard stat(lhs, &left) == 0, stat(rhs, &right) == 0 else { return false }
+    return left.st_dev == right.st_dev && left.st_ino == right.st_ino
   }
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {

@@ -22,39 +22,45 @@ enum FmtCommand {
     guard !list.positional.isEmpty else {
       throw UsageError("navrc fmt: expected at least one PATH; see 'navrc --help'")
     }
-    let files: [SourceFile]
+    let inputs: InputFiles.Gathered
     do {
-      files = try InputFiles.load(list.positional)
+      inputs = try InputFiles.gather(list.positional)
     } catch {
       throw UsageError("navrc fmt: \(error.description)")
     }
+    // Files that cannot be read are reported and the others formatted; exit status 2.
+    io.report(inputs.failures, command: "fmt")
+    let files = inputs.files
     var failed = false
     let renderer = TextRenderer(isTerminal: io.errorIsTerminal)
     for file in files {
+      // The path as printed: escaped, so that no file name can forge a line of output.
+      let shown = TextRenderer.oneLine(file.path)
       switch Formatter.format(file) {
       case .syntaxErrors(let diagnostics):
         failed = true
         io.writeError(diagnostics.sorted(by: Diagnostic.reportOrder).map(renderer.render).joined())
-        io.writeError("navrc fmt: \(file.path) not formatted: fix the syntax errors first\n")
+        io.writeError("navrc fmt: \(shown) not formatted: fix the syntax errors first\n")
       case .refused(let reason):
         failed = true
         io.writeError(
-          "navrc fmt: \(file.path) left unchanged: \(reason) (a formatter bug; please report it)\n")
+          "navrc fmt: \(shown) left unchanged: \(reason) (a formatter bug; please report it)\n")
       case .formatted(let text):
         guard Array(text.utf8) != file.bytes else { continue }
         if check {
           failed = true
-          io.writeOutput(file.path + "\n")
+          io.writeOutput(shown + "\n")
         } else {
           do {
             try writeAtomically(text, to: file.path)
           } catch {
             throw UsageError(
-              "navrc fmt: cannot write '\(file.path)': \(error.localizedDescription)")
+              "navrc fmt: cannot write '\(shown)': \(error.localizedDescription)")
           }
         }
       }
     }
+    if !inputs.failures.isEmpty { return ExitStatus.usage }
     return failed ? ExitStatus.failure : ExitStatus.success
   }
 

@@ -23,14 +23,17 @@ enum GraphCommand {
     guard !list.positional.isEmpty else {
       throw UsageError("navrc graph: expected at least one PATH; see 'navrc --help'")
     }
-    let files: [SourceFile]
+    let inputs: InputFiles.Gathered
     do {
-      files = try InputFiles.load(list.positional)
+      inputs = try InputFiles.gather(list.positional)
     } catch {
       throw UsageError("navrc graph: \(error.description)")
     }
-    let compilation = Compilation(files: files)
+    // Files that cannot be read are reported and the graph drawn from the others; exit 2.
+    io.report(inputs.failures, command: "graph")
+    let compilation = Compilation(files: inputs.files)
     io.writeOutput(GraphRenderer.render(NavigationGraph(compilation), as: format))
+    if !inputs.failures.isEmpty { return ExitStatus.usage }
     return compilation.errorCount > 0 ? ExitStatus.failure : ExitStatus.success
   }
 }

@@ -42,7 +42,8 @@ public enum Navrc {
         throw UsageError("navrc: unknown command '\(first)'; see 'navrc --help'")
       }
     } catch {
-      io.writeError(error.message + "\n")
+      // One line, whatever the paths or arguments it quotes hold.
+      io.writeError(TextRenderer.oneLine(error.message) + "\n")
       return ExitStatus.usage
     }
   }

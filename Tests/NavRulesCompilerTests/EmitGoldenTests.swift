@@ -11,6 +11,7 @@ import Testing
     ("Tests/Fixtures/Emit/Contract.navrules", "ContractRules", .public),
     ("Tests/Fixtures/Emit/Escaping.navrules", "EscapingRules", .internal),
     ("Tests/Fixtures/Emit/Empty.navrules", "EmptyRules", .internal),
+    ("Tests/Fixtures/Emit/Hashes.navrules", "HashesRules", .internal),
     ("Tests/Fixtures/Emit/MultiFile", "MultiFileRules", .public),
   ]
 

@@ -52,6 +52,18 @@ import Testing
     #expect(tricky.first == "###\"\"\"" && tricky.last == "\"\"\"###")
   }
 
+  /// Issue 11, finding 6: `"` followed by 255 `#`s needed a 256-`#` delimiter, which Swift
+  /// rejects.
+  @Test func textNeedingTooManyHashesFallsBackToAnEscapedLiteral() {
+    let most = "\"" + String(repeating: "#", count: 254)
+    let raw = SwiftLiteral.multilineString([most], indentation: "")
+    #expect(raw.first == String(repeating: "#", count: 255) + "\"\"\"")
+    let tooMany = "\\" + String(repeating: "#", count: 255)
+    let escaped = SwiftLiteral.multilineString([tooMany, "a"], indentation: "  ")
+    #expect(
+      escaped == ["\"\"\"", "  \\\\" + String(repeating: "#", count: 255), "  a", "  \"\"\""])
+  }
+
   @Test func invisibleCharactersFallBackToAnEscapedLiteral() {
     let lines = SwiftLiteral.multilineString(["bidi \u{202E}", "tab\t"], indentation: "  ")
     #expect(lines == ["\"\"\"", "  bidi \\u{202E}", "  tab\\t", "  \"\"\""])

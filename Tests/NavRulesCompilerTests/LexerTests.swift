@@ -213,3 +213,62 @@ import Testing
     #expect(lex("t \"abc").kinds == [.identifier, .invalid, .endOfFile])
   }
 }
+
+/// Issue 11, finding 10: a lone carriage return is a line end everywhere, and strings and
+/// comments cannot hide characters editors do not show as they act.
+@Suite struct LineEndAndHiddenCharacterTests {
+  @Test func aLoneCarriageReturnEndsALineComment() {
+    let text = "navigator M { root C }\n// c\rscreen C {}\r"
+    #expect(compile(text).diagnostics.isEmpty, "\(compile(text).diagnostics.map(summary))")
+    let file = SourceFile(path: "p", text: text)
+    #expect(file.lineStarts == [0, 23, 28, 40])
+    #expect(
+      locations("// c\rscreen C {}\r\rscreen D {}\r\n") == [
+        "unreachable-screen@2:8", "unreachable-screen@4:8",
+      ])
+  }
+
+  @Test func aLoneCarriageReturnEndsAString() {
+    // The string ends at the line end, and the second one swallows the block's `}`.
+    #expect(
+      locations("screen A { title \"a\rb\" }") == ["syntax@1:18", "syntax@2:2", "syntax@2:5"])
+  }
+
+  @Test func suppressionsCountLinesWithLoneCarriageReturns() {
+    let text = "// navrc:disable-next-line unreachable-screen\rscreen B {}\r"
+    #expect(compile(text).diagnostics.isEmpty, "\(compile(text).diagnostics.map(summary))")
+  }
+
+  @Test func theFormatterWritesLineFeeds() {
+    let text = "screen A {}\rscreen B { /* a\rb */ }\r"
+    let lineFeeds = text.replacingOccurrences(of: "\r", with: "\n")
+    let expected = Formatter.format(SourceFile(path: "p", text: lineFeeds))
+    #expect(Formatter.format(SourceFile(path: "p", text: text)) == expected)
+    #expect(expected == .formatted("screen A {}\nscreen B {  /* a\nb */\n}\n"))
+  }
+
+  @Test(arguments: [
+    ("screen A { title \"a\u{0}b\u{7}\" }", "control character U+0000 in a string", 20),
+    ("screen A { title \"\u{1B}[31m\" }", "control character U+001B in a string", 19),
+    ("screen A {} // \u{7}ding\u{1B}", "control character U+0007 in a comment", 16),
+    ("/* \n\u{1B}[2J */ screen A {}", "control character U+001B in a comment", 1),
+    ("// a \u{202E}evil", "bidirectional formatting character U+202E in a comment", 6),
+    ("screen A { title \"\u{2066}x\" }", "bidirectional formatting character U+2066", 19),
+    ("// a\u{2028}screen B {}", "line separator U+2028 in a comment", 5),
+    ("screen A { title \"\u{FEFF}\" }", "byte order mark U+FEFF in a string", 19),
+    ("screen A { title \"\u{85}\" }", "control character U+0085 in a string", 19),
+    ("screen A { title \"\u{7F}\" }", "control character U+007F in a string", 19),
+  ])
+  func hiddenCharactersInStringsAndCommentsAreErrors(text: String, message: String, column: Int) {
+    let errors = compile(text).diagnostics.filter { $0.severity == .error }
+    #expect(errors.count == 1, "\(errors.map(summary))")
+    #expect(errors.first?.id == .syntax)
+    #expect(errors.first?.message.hasPrefix(message) == true, "\(errors.map(summary))")
+    #expect(errors.first?.range.start.column == column)
+  }
+
+  @Test func tabsAndOrdinaryTextStayValid() {
+    let text = "navigator M { root A } // tab\there\nscreen A { title \"a\tb é 文章 😀 \\u{202E}\" }\n"
+    #expect(compile(text).diagnostics.isEmpty, "\(compile(text).diagnostics.map(summary))")
+  }
+}

@@ -36,6 +36,28 @@ import Testing
     #expect(text.contains(#"\u{1B}[31m\n"#))
   }
 
+  /// Issue 11, finding 9: a path holding a line break and `::error …` forged a line that
+  /// GitHub Actions reads from logs, and bidirectional controls reordered what is shown.
+  @Test func pathsAndMessagesCannotForgeLinesOrReorderThem() throws {
+    let forged = "a\n::error file=x.swift,line=1::forged\r\u{202E}.navrules"
+    let compilation = compile("screen A { title \"a\" \"\u{2067}b\" }", path: forged)
+    let diagnostic = try #require(compilation.diagnostics.first { $0.id == .invalidValue })
+    for terminal in [false, true] {
+      let text = TextRenderer(isTerminal: terminal).render(diagnostic)
+      #expect(text.split(separator: "\n").count == (terminal ? 3 : 1))
+      #expect(!text.unicodeScalars.contains { $0 == "\r" || $0 == "\u{202E}" || $0 == "\u{2067}" })
+      #expect(
+        text.contains(#"a\u{A}::error file=x.swift,line=1::forged\u{D}\u{202E}.navrules:1:"#))
+      #expect(text.contains(#"\u{2067}b"#))
+    }
+  }
+
+  @Test func ordinaryPathsAndMessagesAreUnchanged() {
+    for text in ["/abs/rules.navrules", "Règles/écran 😀.navrules", "no screen named 'Détail'"] {
+      #expect(TextRenderer.oneLine(text) == text)
+    }
+  }
+
   @Test func theTerminalSnippetPutsTheCaretUnderTheColumn() throws {
     let compilation = compile("screen A {\n\ttitle \"Ünïcödé 😀\"; push Missing\n}")
     let diagnostic = try #require(compilation.diagnostics.first { $0.id == .undefinedReference })

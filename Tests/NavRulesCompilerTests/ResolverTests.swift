@@ -303,4 +303,36 @@ import Testing
     }
     #expect(locations(errors) == [expected], "\(errors.map(summary))")
   }
+
+  /// Issue 11, finding 7: numbers too large to represent became infinity and passed, and so
+  /// did absurd sizes and durations.
+  @Test(arguments: [
+    "style S { font system 1\(String(repeating: "0", count: 400)) }",
+    "style S { font \"Avenir\" 1\(String(repeating: "0", count: 400)).5 }",
+    "style S { font system 1000000 }",
+    "style S { font system 1000.5 }",
+    "style S { font system 0.5 }",
+    "navigator N { root A; backDebounce \(String(repeating: "9", count: 100_000))ms }",
+    "navigator N { root A; backDebounce \(String(repeating: "9", count: 400)).5s }",
+    "navigator N { root A; backDebounce 10001ms }",
+    "navigator N { root A; backDebounce 10.5s }",
+  ])
+  func outOfRangeNumbersAreInvalid(_ source: String) {
+    let errors = compile(source + "\nnavigator M { root A }\nscreen A { }").diagnostics.filter {
+      $0.severity == .error
+    }
+    #expect(errors.map(\.id) == [.invalidValue], "\(errors.map(summary))")
+    #expect(
+      errors.first?.message.contains(source.contains("font") ? "1 to 1000" : "at most 10s") == true)
+  }
+
+  @Test func theBoundsThemselvesAreValid() {
+    let compilation = compile(
+      """
+      navigator M { root A; backDebounce 10s }
+      navigator N { root A; backDebounce 10000ms; titleStyle { font system 1000 } }
+      screen A { titleStyle { font "Avenir" 1 } }
+      """)
+    #expect(compilation.diagnostics.isEmpty, "\(compilation.diagnostics.map(summary))")
+  }
 }

@@ -16,6 +16,7 @@ import Testing
     #expect(ContractRules.book == (try Self.compiled("Contract.navrules")))
     #expect(EscapingRules.book == (try Self.compiled("Escaping.navrules")))
     #expect(EmptyRules.book == (try Self.compiled("Empty.navrules")))
+    #expect(HashesRules.book == (try Self.compiled("Hashes.navrules")))
     #expect(MultiFileRules.book == (try Self.compiled("MultiFile")))
   }
 

@@ -221,4 +221,25 @@ import Testing
     #expect(result.status == 0)
     #expect(result.output == "")
   }
+
+  /// Issue 11, finding 11: a file that cannot be read is reported with its reason, the
+  /// others are still checked, and the run exits with status 2.
+  @Test func anUnreadableInputIsReportedAndTheOthersChecked() throws {
+    let tree = try TemporaryTree(["a.navrules": "screen A {}\n"])
+    defer { tree.remove() }
+    try FileManager.default.createSymbolicLink(
+      atPath: tree.path("loop.navrules"), withDestinationPath: tree.path("loop.navrules"))
+    let result = navrc(["check", tree.path()])
+    #expect(result.status == 2)
+    #expect(
+      result.errorLines == [
+        "navrc check: symbolic link loop: '\(tree.path("loop.navrules"))'",
+        "\(tree.path("a.navrules")):1:8: warning: screen 'A' is not reachable from any"
+          + " navigator's root [unreachable-screen]",
+        "0 errors, 1 warning",
+      ])
+    let emitted = navrc(["emit", "-o", tree.path("Rules.swift"), tree.path()])
+    #expect(emitted.status == 2)
+    #expect(!FileManager.default.fileExists(atPath: tree.path("Rules.swift")))
+  }
 }

@@ -78,6 +78,21 @@ final class ScratchFolder {
     #expect(run.error.contains("not formatted"))
   }
 
+  /// Issue 11, finding 9: `fmt --check` lists paths one per line, and usage errors are one
+  /// line, whatever the file names hold.
+  @Test func pathsWithLineBreaksStayOnOneLine() throws {
+    let name = "x\n::error::forged.navrules"
+    let tree = try TemporaryTree([name: "screen  A {}\n"])
+    defer { tree.remove() }
+    let check = navrc(["fmt", "--check", tree.path()])
+    #expect(check.status == 1)
+    #expect(check.output == tree.path() + "/x\\u{A}::error::forged.navrules\n")
+    let missing = navrc(["check", tree.path("nothing\n::error::here.navrules")])
+    #expect(missing.status == 2)
+    #expect(missing.errorLines.count == 1)
+    #expect(missing.error.contains(#"nothing\u{A}::error::here.navrules"#))
+  }
+
   @Test func usageErrors() {
     #expect(CapturedRun(["fmt"]).status == 2)
     #expect(CapturedRun(["fmt", "--bogus", "x"]).status == 2)

@@ -176,4 +176,27 @@ import Testing
     #expect(output.standardError.contains(message))
     #expect(output.standardError.split(separator: "\n").count == 1)
   }
+
+  /// Issue 11, finding 8: `-o` naming an input replaced the rule file with Swift (exit 0).
+  @Test func theOutputNeverReplacesAnInput() throws {
+    let folder = try Self.workspace(Self.valid)
+    let input = folder.appendingPathComponent("App.navrules")
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("Link.swift"), withDestinationURL: input)
+    try FileManager.default.linkItem(at: input, to: folder.appendingPathComponent("Hard.swift"))
+    let cases: [(output: String, inputs: [String], message: String)] = [
+      (input.path, [input.path], "a .navrules file"),
+      (folder.appendingPathComponent("Other.NAVRULES").path, [input.path], "a .navrules file"),
+      (folder.appendingPathComponent("Link.swift").path, [input.path], "one of the inputs"),
+      (folder.appendingPathComponent("Hard.swift").path, [folder.path], "one of the inputs"),
+      (folder.path + "/./App.navrules", [folder.path], "a .navrules file"),
+    ]
+    for (output, inputs, message) in cases {
+      let (status, result) = Self.run(["emit", "-o", output] + inputs)
+      #expect(status == 2, "\(output)")
+      #expect(result.standardError.contains(message), "\(result.standardError)")
+      #expect(result.standardError.split(separator: "\n").count == 1)
+    }
+    #expect(try String(contentsOf: input, encoding: .utf8) == Self.valid)
+  }
 }

@@ -22,6 +22,16 @@ public struct DiagnosticsEngine: Sendable {
     for diagnostic in other { emit(diagnostic) }
   }
 
+  /// The diagnostics in the order they were emitted, leaving the engine empty (so the caller
+  /// owns the only copy).
+  public mutating func takeDiagnostics() -> [Diagnostic] {
+    defer {
+      diagnostics = []
+      seen = []
+    }
+    return diagnostics
+  }
+
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
   public func count(of severity: Severity) -> Int {

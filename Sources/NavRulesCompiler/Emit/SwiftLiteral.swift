@@ -4,20 +4,24 @@ public enum SwiftLiteral {
   /// final line break), each prefixed by `indentation`, which Swift strips again.
   ///
   /// Lines of plain printable text become a raw literal (`#"""`) with enough `#`s that no
-  /// delimiter or escape can occur inside, so they read as they are; anything else becomes
-  /// an escaped literal.
+  /// delimiter or escape can occur inside, so they read as they are; anything else, and text
+  /// that would need more `#`s than Swift accepts, becomes an escaped literal.
   public static func multilineString(_ lines: [String], indentation: String) -> [String] {
     let printable = lines.allSatisfy { line in
       line.unicodeScalars.allSatisfy { !needsEscape($0) && $0 != "\t" }
     }
-    if printable {
-      let hashes = String(repeating: "#", count: rawDelimiterLength(lines))
+    let delimiterLength = printable ? rawDelimiterLength(lines) : 0
+    if printable, delimiterLength <= maximumRawDelimiterLength {
+      let hashes = String(repeating: "#", count: delimiterLength)
       return [hashes + "\"\"\""] + lines.map { indentation + $0 }
         + [indentation + "\"\"\"" + hashes]
     }
     return ["\"\"\""] + lines.map { indentation + escaped($0, quotes: true) }
       + [indentation + "\"\"\""]
   }
+
+  /// The most `#`s Swift accepts around a raw string literal (its lexer rejects 256).
+  static let maximumRawDelimiterLength = 255
 
   /// How many `#`s a raw literal needs: one more than any run that follows a `"` or a `\` in
   /// the text, so neither `"""#…` nor `\#…` can appear inside.

@@ -57,8 +57,8 @@ enum FrontEndExplanations {
         symptom: "A directive is ignored because its value is missing or malformed.",
         cause: """
           Values have fixed forms: policies are one of a few words, durations carry a unit \
-          (`300ms`, `0.3s`), colours are `#RRGGBB`, `#RRGGBBAA` or a system colour name, the \
-          platform is `iOS` 12.0 or later.
+          (`300ms`, `0.3s`) and are at most 10 s, font sizes are 1 to 1000 points, colours are \
+          `#RRGGBB`, `#RRGGBBAA` or a system colour name, the platform is `iOS` 12.0 or later.
           """,
         bad: """
           navigator Main {

@@ -9,7 +9,7 @@
 ///   and no block;
 /// - a line longer than 100 columns is broken after commas, continuation lines indented once more;
 /// - at most one blank line between statements, none at the start or end of a block or file;
-///   line endings are `\n`, and the file ends with one;
+///   line endings are `\n` (`\r\n` and a lone `\r` become `\n`), and the file ends with one;
 /// - every comment is kept, where it was: on its own line, at the end of a line, or between
 ///   values; trailing spaces after line comments are dropped; the comments ending consecutive
 ///   lines are aligned (`PrintedLine.render`);
@@ -30,6 +30,7 @@ public enum Formatter {
   }
 
   public static func format(_ file: SourceFile) -> Result {
+    let file = withLineFeeds(file)
     let syntax: SyntaxFile
     switch parse(file) {
     case .success(let tree): syntax = tree
@@ -40,7 +41,7 @@ public enum Formatter {
     guard case .success(let reparsed) = parse(result) else {
       return .refused("the formatted text does not parse")
     }
-    guard SyntaxShape(syntax) == SyntaxShape(reparsed) else {
+    guard SyntaxShape.same(syntax, reparsed) else {
       return .refused("the formatted text has a different syntax tree")
     }
     guard commentTexts(syntax) == commentTexts(reparsed) else {
@@ -57,6 +58,20 @@ public enum Formatter {
           + " would move them apart; put each of them on its own line")
     }
     return .formatted(text)
+  }
+
+  /// `file` with each lone `\r` replaced by `\n`, byte for byte (so every offset stays): both
+  /// end a line, and the layout only knows `\n` (and `\r\n`).
+  static func withLineFeeds(_ file: SourceFile) -> SourceFile {
+    let bytes = file.bytes
+    guard bytes.contains(UInt8(ascii: "\r")) else { return file }
+    var fed = bytes
+    for index in bytes.indices where bytes[index] == UInt8(ascii: "\r") {
+      if index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n") {
+        fed[index] = UInt8(ascii: "\n")
+      }
+    }
+    return SourceFile(path: file.path, bytes: fed)
   }
 
   struct SyntaxErrors: Error {
@@ -111,6 +126,32 @@ public struct SyntaxShape: Equatable, CustomStringConvertible {
   }
 
   public var nodes: [Node]
+
+  /// Whether two files have the same shape, compared in place: the same as comparing their
+  /// `SyntaxShape`s, without building them (a large file's shape would cost more memory
+  /// than its tree).
+  public static func same(_ lhs: SyntaxFile, _ rhs: SyntaxFile) -> Bool {
+    func same(_ left: [DirectiveSyntax], _ right: [DirectiveSyntax]) -> Bool {
+      guard left.count == right.count else { return false }
+      for (a, b) in zip(left, right) {
+        guard a.nameText == b.nameText, a.arguments.count == b.arguments.count else {
+          return false
+        }
+        for (x, y) in zip(a.arguments, b.arguments) {
+          guard x.value.kind == y.value.kind, (x.comma == nil) == (y.comma == nil),
+            lhs.file.bytes[x.range].elementsEqual(rhs.file.bytes[y.range])
+          else { return false }
+        }
+        switch (a.block, b.block) {
+        case (nil, nil): continue
+        case (let x?, let y?): guard same(x.directives, y.directives) else { return false }
+        default: return false
+        }
+      }
+      return true
+    }
+    return same(lhs.directives, rhs.directives)
+  }
 
   public init(_ syntax: SyntaxFile) {
     func nodes(_ directives: [DirectiveSyntax]) -> [Node] {

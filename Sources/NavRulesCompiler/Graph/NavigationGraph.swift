@@ -76,23 +76,30 @@ public struct NavigationGraph: Sendable {
             kind: .present))
       }
     }
-    // Problems: the diagnostics inside each `screen NAME { … }` or `navigator NAME { … }`.
-    var declarations: [(file: SourceFile, range: Range<Int>, node: Int)] = []
+    // Problems: the diagnostics inside each `screen NAME { … }` or `navigator NAME { … }`,
+    // found by binary search among each file's declarations (in source order, disjoint), so
+    // many diagnostics among many declarations do not cost their product.
+    var declarations: [ObjectIdentifier: [(range: Range<Int>, node: Int)]] = [:]
     for syntax in compilation.syntax {
       for directive in syntax.directives {
         guard let kind = NodeKind(rawValue: directive.nameText),
           let name = directive.arguments.first?.value, name.kind == .identifier,
           let node = index[kind.rawValue + "_" + name.text]
         else { continue }
-        declarations.append((syntax.file, directive.range, node))
+        declarations[ObjectIdentifier(syntax.file), default: []].append((directive.range, node))
       }
     }
     for diagnostic in compilation.diagnostics {
-      guard
-        let declaration = declarations.first(where: {
-          $0.file === diagnostic.range.file && $0.range.contains(diagnostic.range.bytes.lowerBound)
-        })
-      else { continue }
+      let offset = diagnostic.range.bytes.lowerBound
+      guard let inFile = declarations[ObjectIdentifier(diagnostic.range.file)] else { continue }
+      var low = 0
+      var high = inFile.count
+      while low < high {
+        let mid = (low + high) / 2
+        if inFile[mid].range.lowerBound <= offset { low = mid + 1 } else { high = mid }
+      }
+      guard low > 0, inFile[low - 1].range.contains(offset) else { continue }
+      let declaration = inFile[low - 1]
       nodes[declaration.node].problems.append(
         "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id.rawValue)]")
       if diagnostic.severity == .error {

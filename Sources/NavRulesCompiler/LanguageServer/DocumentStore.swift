@@ -7,6 +7,8 @@ struct DocumentStore {
     var path: String
     var version: Int?
     var text: [UInt8]
+    /// Counts the texts this document has had, so a result can tell which one it is for.
+    var revision = 0
 
     var isFile: Bool { DocumentURI.path(fromURI: uri) != nil }
   }
@@ -23,6 +25,7 @@ struct DocumentStore {
   mutating func update(uri: String, version: Int?, text: [UInt8]) {
     documents[uri]?.text = text
     documents[uri]?.version = version
+    documents[uri]?.revision += 1
   }
 
   mutating func close(uri: String) {

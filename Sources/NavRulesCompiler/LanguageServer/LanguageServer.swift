@@ -5,7 +5,45 @@
 /// notifications through `send`, so tests drive it in-process. Nothing a client sends ends it
 /// except `exit` (or the end of the input): malformed messages get the JSON-RPC error the
 /// protocol prescribes, or are logged and dropped when they cannot be answered.
+///
+/// Checking is work scheduled per group of files, not done inside the handler of the message
+/// that asked for it. `receive` finishes it before returning (tests, the fuzzer); `serve`, the
+/// server on standard input, does it only while no message is waiting, a slice at a time
+/// (`Limits.stepsPerSlice` steps of a folder's index, or one compilation), so requests such
+/// as `shutdown` are answered while a large folder is indexed, edits typed in a row are checked
+/// once, and a folder's index is dropped when the folders change. Compilations are bounded by
+/// `Limits` (files and bytes), so no single slice can take long.
 public final class LanguageServer {
+  /// Bounds on what the server reads for one group of files (docs/editors.md).
+  public struct Limits: Sendable {
+    /// Rule files read from disk for one check (open documents are always checked).
+    public var files: Int
+    /// Bytes of those files.
+    public var bytes: Int
+    /// Directory entries an index looks at.
+    public var entries: Int
+    /// Index steps (a folder listed or an entry looked at) between two looks at the input.
+    public var stepsPerSlice: Int
+    /// Folders never searched, besides hidden ones: dependencies and build products.
+    public var skippedFolders: Set<String>
+
+    public init(
+      files: Int = 2_000, bytes: Int = 16 << 20, entries: Int = 200_000,
+      stepsPerSlice: Int = 2_000,
+      skippedFolders: Set<String> = [
+        ".git", ".build", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules",
+      ]
+    ) {
+      self.files = files
+      self.bytes = bytes
+      self.entries = entries
+      self.stepsPerSlice = stepsPerSlice
+      self.skippedFolders = skippedFolders
+    }
+
+    public static let standard = Limits()
+  }
+
   public enum State: Sendable {
     case uninitialized
     case running
@@ -19,30 +57,62 @@ public final class LanguageServer {
   private let send: (JSON) -> Void
   private let log: (String) -> Void
   private var documents = DocumentStore()
-  private let workspace = Workspace()
+  private let workspace: Workspace
   /// The diagnostics last published for each open document.
   private var published: [String: JSON] = [:]
-  /// The diagnostics of each open document's latest check, for code actions.
-  private var results: [String: [Diagnostic]] = [:]
+  /// The diagnostics of each open document's latest check, for code actions, with the
+  /// document's revision they were computed from.
+  private var results: [String: (revision: Int, diagnostics: [Diagnostic])] = [:]
+  /// Groups waiting to be checked, in the order they were asked for, and the documents each
+  /// must publish for even when their diagnostics did not change.
+  private var pending: [Workspace.Group] = []
+  private var forced: [Workspace.Group: Set<String>] = [:]
+  /// Called before each slice of checking work; lets tests act while it is under way.
+  var willDoWork: (() -> Void)?
 
   /// - Parameters:
   ///   - send: writes one message to the client.
   ///   - log: writes a line for the user's log (standard error).
-  public init(send: @escaping (JSON) -> Void, log: @escaping (String) -> Void = { _ in }) {
+  ///   - limits: what one check may read.
+  public init(
+    send: @escaping (JSON) -> Void, log: @escaping (String) -> Void = { _ in },
+    limits: Limits = .standard
+  ) {
     self.send = send
     self.log = log
+    self.workspace = Workspace(limits: limits, log: log)
   }
 
-  /// Serves until `exit` or the end of the input; returns the process exit status: 0 after a
-  /// `shutdown` request, 1 otherwise.
+  /// Serves until `exit` or the end of the input, checking after each message; returns the
+  /// process exit status: 0 after a `shutdown` request, 1 otherwise.
   public func run(_ reader: inout MessageReader) -> Int32 {
     while true {
       if let status = receive(reader.next()) { return status }
     }
   }
 
-  /// Handles one framing event; returns the exit status once the server should stop.
+  /// Serves the events of `queue` until `exit` or the end of the input, checking only while
+  /// no event is waiting; returns the process exit status.
+  public func serve(_ queue: MessageQueue) -> Int32 {
+    while true {
+      if let event = queue.next(waiting: pending.isEmpty) {
+        if let status = handle(event) { return status }
+      } else {
+        doWork(steps: workspace.limits.stepsPerSlice)
+      }
+    }
+  }
+
+  /// Handles one framing event and the checking it asks for; returns the exit status once
+  /// the server should stop.
   public func receive(_ event: MessageReader.Event) -> Int32? {
+    if let status = handle(event) { return status }
+    while !pending.isEmpty { doWork(steps: .max) }
+    return nil
+  }
+
+  /// Handles one framing event, scheduling the checking it asks for.
+  private func handle(_ event: MessageReader.Event) -> Int32? {
     switch event {
     case .end:
       return state == .shutDown ? 0 : 1
@@ -122,6 +192,9 @@ public final class LanguageServer {
         result = try initialize(params)
       case "shutdown":
         state = .shutDown
+        // Nothing is published after shutdown: the client no longer listens.
+        pending = []
+        forced = [:]
         result = .null
       case "textDocument/codeAction":
         result = try codeActions(params)
@@ -274,6 +347,7 @@ public final class LanguageServer {
     documents.close(uri: uri)
     published[uri] = nil
     results[uri] = nil
+    forced[group]?.remove(uri)
     send(
       JSONRPC.notification(
         "textDocument/publishDiagnostics",
@@ -292,24 +366,36 @@ public final class LanguageServer {
       encoding: positionEncoding, uriForPath: { uris[$0] ?? DocumentURI.uri(fromPath: $0) })
   }
 
-  /// Checks the group of files `uri` belongs to and publishes for its open documents; `uri`
-  /// itself is always published, the others only when their diagnostics changed.
+  /// Schedules a check of the group of files `uri` belongs to, which publishes for its open
+  /// documents: `uri` itself always, the others only when their diagnostics changed.
   private func check(around uri: String) {
     guard let document = documents[uri] else { return }
     check(workspace.group(of: document), forcing: uri)
   }
 
-  private func check(_ group: Workspace.Group, forcing forced: String?) {
+  private func check(_ group: Workspace.Group, forcing uri: String?) {
+    if !pending.contains(group) { pending.append(group) }
+    if let uri { forced[group, default: []].insert(uri) }
+  }
+
+  /// One slice of the scheduled checking: at most `steps` steps of the first group's index,
+  /// or, once it is complete, that group's check.
+  private func doWork(steps: Int) {
+    guard let group = pending.first else { return }
+    willDoWork?()
+    guard let paths = workspace.index(group, steps: steps) else { return }
+    pending.removeFirst()
+    let forcing = forced.removeValue(forKey: group) ?? []
     let open = documents.all
     let members = open.filter { workspace.group(of: $0) == group }
     guard !members.isEmpty else { return }
-    let compilation = workspace.compile(group, open: open)
+    let compilation = workspace.compile(group, paths: paths, open: open)
     let conversions = self.conversions
     for document in members {
       let diagnostics = compilation.diagnostics.filter { $0.range.file.path == document.path }
-      results[document.uri] = diagnostics
+      results[document.uri] = (document.revision, diagnostics)
       let json = JSON.array(diagnostics.map(conversions.diagnostic))
-      guard document.uri == forced || published[document.uri] != json else { continue }
+      guard forcing.contains(document.uri) || published[document.uri] != json else { continue }
       published[document.uri] = json
       var fields: [(String, JSON)] = [("uri", .string(document.uri))]
       if let version = document.version { fields.append(("version", .int(version))) }
@@ -319,11 +405,7 @@ public final class LanguageServer {
   }
 
   private func recheckAll() {
-    var seen: Set<Workspace.Group> = []
-    for document in documents.all {
-      let group = workspace.group(of: document)
-      if seen.insert(group).inserted { check(group, forcing: nil) }
-    }
+    for document in documents.all { check(workspace.group(of: document), forcing: nil) }
   }
 
   // MARK: - Code actions
@@ -340,9 +422,14 @@ public final class LanguageServer {
       guard kinds.contains(where: { $0.isEmpty || $0 == "quickfix" || $0.hasPrefix("quickfix.") })
       else { return .array([]) }
     }
+    // Fix-its computed from an older text would edit the wrong bytes; while the check of the
+    // current text is pending there are none to offer.
+    guard let result = results[uri], result.revision == documents[uri]?.revision else {
+      return .array([])
+    }
     let conversions = self.conversions
     var actions: [JSON] = []
-    for diagnostic in results[uri] ?? [] where !diagnostic.fixIts.isEmpty {
+    for diagnostic in result.diagnostics where !diagnostic.fixIts.isEmpty {
       let file = diagnostic.range.file
       let from = file.position(of: diagnostic.range.bytes.lowerBound, encoding: positionEncoding)
       let to = file.position(of: diagnostic.range.bytes.upperBound, encoding: positionEncoding)

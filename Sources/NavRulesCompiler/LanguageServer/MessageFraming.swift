@@ -7,7 +7,7 @@
 /// usable length is reported as malformed and skipped; reading then goes on with the next block.
 public struct MessageReader {
   /// What the next read found.
-  public enum Event: Equatable {
+  public enum Event: Equatable, Sendable {
     /// The content of one message.
     case message([UInt8])
     /// A header block that could not be used, and why.

@@ -3,9 +3,15 @@ import Foundation
 /// Decides which files are checked together with an open document, and reads them.
 ///
 /// A document inside a workspace folder is checked with every `.navrules` file of that folder
-/// (recursively, hidden folders skipped); one outside every folder is checked with the
-/// `.navrules` files beside it; one that is not a file (an unsaved buffer) is checked alone.
-/// Open documents always contribute their in-memory text instead of the file on disk.
+/// (recursively, hidden folders and `LanguageServer.Limits.skippedFolders` skipped); one
+/// outside every folder is checked with the `.navrules` files beside it; one that is not a file
+/// (an unsaved buffer) is checked alone. Open documents always contribute their in-memory text
+/// instead of the file on disk.
+///
+/// What it reads is bounded (`LanguageServer.Limits`): only `file:` folders that exist and are
+/// not the root of the file system are workspace folders, and a group's index looks at a
+/// bounded number of directory entries, a slice at a time (`index(_:steps:)`), and reads a
+/// bounded number of files and bytes. What a bound leaves out is logged once per index.
 final class Workspace {
   /// The set of files checked together.
   enum Group: Hashable {
@@ -14,10 +20,22 @@ final class Workspace {
     case single(String)
   }
 
+  let limits: LanguageServer.Limits
+  /// Writes a line for the user's log.
+  private let log: (String) -> Void
+
   /// Workspace folder paths without a trailing slash, longest first so nested folders win.
   private(set) var folders: [String] = []
-  private var listings: [Group: [String]] = [:]
+  private var indexes: [Group: Index] = [:]
   private var cache: [String: CachedFile] = [:]
+  /// Groups whose file or byte limit has been logged since their index was made.
+  private var reportedLimits: Set<Group> = []
+
+  /// A group's rule files on disk: a walk under way, or its result.
+  private enum Index {
+    case walking(DirectoryWalk)
+    case ready(paths: [String], isTruncated: Bool)
+  }
 
   private struct CachedFile {
     var modified: Date?
@@ -25,23 +43,41 @@ final class Workspace {
     var file: SourceFile
   }
 
+  init(limits: LanguageServer.Limits, log: @escaping (String) -> Void) {
+    self.limits = limits
+    self.log = log
+  }
+
+  /// Sets the workspace folders, keeping only those `usableFolder` accepts.
   func setFolders(_ paths: [String]) {
-    folders = Set(paths.map(Self.normalized)).sorted {
-      $0.count != $1.count ? $0.count > $1.count : $0 < $1
+    var usable: [String] = []
+    for path in paths {
+      switch Self.usableFolder(path) {
+      case .success(let folder): usable.append(folder)
+      case .failure(let reason): log("ignoring workspace folder '\(path)': \(reason)")
+      }
     }
+    folders = Set(usable).sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
     invalidate()
   }
 
   func addFolders(_ paths: [String]) { setFolders(folders + paths) }
 
   func removeFolders(_ paths: [String]) {
-    let removed = Set(paths.map(Self.normalized))
+    let removed = Set(paths.map(Self.standardized))
     setFolders(folders.filter { !removed.contains($0) })
   }
 
-  /// Forgets the folder listings (files may have been created or deleted).
+  /// Forgets the indexes (files may have been created or deleted); a walk under way is
+  /// dropped.
   func invalidate() {
-    listings = [:]
+    indexes = [:]
+    reportedLimits = []
+  }
+
+  /// `path` without `.` and `..` components or a trailing slash.
+  static func standardized(_ path: String) -> String {
+    normalized(URL(fileURLWithPath: path).standardizedFileURL.path)
   }
 
   static func normalized(_ path: String) -> String {
@@ -50,41 +86,104 @@ final class Workspace {
     return path
   }
 
+  /// The folder a workspace folder's path names, or why it is not used: it must be an
+  /// absolute path to an existing directory other than `/` (a URI such as `file:///#x`
+  /// names the root, and indexing the whole file system helps nobody).
+  static func usableFolder(_ path: String) -> Result<String, FolderProblem> {
+    guard path.hasPrefix("/") else { return .failure(FolderProblem("it is not an absolute path")) }
+    let folder = standardized(path)
+    guard folder != "/" else {
+      return .failure(FolderProblem("it is the root of the file system"))
+    }
+    switch InputFiles.kind(of: folder) {
+    case .success(.directory): return .success(folder)
+    case .success: return .failure(FolderProblem("it is not a directory"))
+    case .failure(let error): return .failure(FolderProblem(InputFiles.reason(error.code)))
+    }
+  }
+
+  struct FolderProblem: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+
   func group(of document: DocumentStore.Document) -> Group {
     guard document.isFile else { return .single(document.uri) }
-    if let folder = folders.first(where: { document.path.hasPrefix($0 == "/" ? "/" : $0 + "/") }) {
+    if let folder = folders.first(where: { document.path.hasPrefix($0 + "/") }) {
       return .folder(folder)
     }
     let directory = (document.path as NSString).deletingLastPathComponent
     return .directory(directory.isEmpty ? "/" : directory)
   }
 
-  /// The rule files on disk that belong to `group`.
-  func diskPaths(of group: Group) -> [String] {
-    if let cached = listings[group] { return cached }
-    let paths: [String]
-    switch group {
-    case .folder(let folder):
-      paths = InputFiles.ruleFiles(under: folder)
-    case .directory(let directory):
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-      let base = directory.hasSuffix("/") ? directory : directory + "/"
-      paths = names.filter { $0.hasSuffix("." + InputFiles.fileExtension) && !$0.hasPrefix(".") }
-        .map { base + $0 }
-    case .single:
-      paths = []
+  /// The rule files on disk that belong to `group`, once its index is complete; `nil` while
+  /// it is not, after at most `steps` more steps of the walk (a folder listed or an entry
+  /// looked at).
+  func index(_ group: Group, steps: Int) -> [String]? {
+    var walk: DirectoryWalk
+    switch indexes[group] {
+    case .ready(let paths, _)?:
+      return paths
+    case .walking(let started)?:
+      walk = started
+    case nil:
+      switch group {
+      case .single:
+        indexes[group] = .ready(paths: [], isTruncated: false)
+        return []
+      case .folder(let root), .directory(let root):
+        walk = DirectoryWalk(root: root)
+        walk.isRecursive = { if case .folder = group { true } else { false } }()
+        walk.skippedFolders = limits.skippedFolders
+        walk.entryBudget = limits.entries
+      }
     }
-    listings[group] = paths
+    walk.advance(by: steps)
+    guard walk.isComplete else {
+      indexes[group] = .walking(walk)
+      return nil
+    }
+    if walk.isTruncated {
+      log(
+        "stopped indexing '\(Self.root(of: group))' after \(walk.entriesVisited) directory"
+          + " entries (the limit); rule files beyond them are not checked with the open ones")
+    }
+    let paths = walk.files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    indexes[group] = .ready(paths: paths, isTruncated: walk.isTruncated)
     return paths
   }
 
-  /// Runs the pipeline over `group`, with `open` documents' text replacing the files on disk.
-  func compile(_ group: Group, open: [DocumentStore.Document]) -> Compilation {
-    var files: [String: SourceFile] = [:]
-    for path in diskPaths(of: group) {
-      if let file = read(path) { files[path] = file }
+  private static func root(of group: Group) -> String {
+    switch group {
+    case .folder(let path), .directory(let path), .single(let path): path
     }
-    for document in open where self.group(of: document) == group {
+  }
+
+  /// Runs the pipeline over `group`'s files (`paths`, from its complete index), with `open`
+  /// documents' text replacing the files on disk. Files are read in path order until
+  /// `limits.files` files or `limits.bytes` bytes; open documents always count.
+  func compile(_ group: Group, paths: [String], open: [DocumentStore.Document]) -> Compilation {
+    var files: [String: SourceFile] = [:]
+    let members = open.filter { self.group(of: $0) == group }
+    let openPaths = Set(members.map(\.path))
+    var count = 0
+    var bytes = 0
+    for path in paths where !openPaths.contains(path) {
+      guard let file = read(path) else { continue }
+      guard count < limits.files, bytes + file.bytes.count <= limits.bytes else {
+        if reportedLimits.insert(group).inserted {
+          log(
+            "checking only \(count) rule files (\(bytes) bytes) of '\(Self.root(of: group))'"
+              + " with the open ones: the limits are \(limits.files) files and"
+              + " \(limits.bytes) bytes")
+        }
+        break
+      }
+      count += 1
+      bytes += file.bytes.count
+      files[path] = file
+    }
+    for document in members {
       files[document.path] = SourceFile(path: document.path, bytes: document.text)
     }
     let sorted = files.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }

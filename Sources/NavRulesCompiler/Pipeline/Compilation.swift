@@ -37,18 +37,23 @@ public struct Compilation: Sendable {
     }
     engine.emit(contentsOf: syntaxDiagnostics)
     let (module, semantic) = Resolver.resolve(syntax, syntaxDiagnostics: syntaxDiagnostics)
+    // Each copy of a list of diagnostics is a few hundred bytes per diagnostic, and hostile
+    // input has one every few bytes: the engine holds them from here on.
+    syntaxDiagnostics = []
     engine.emit(contentsOf: semantic)
     let frontEndErrors = engine.hasErrors
     if !frontEndErrors {
       engine.emit(contentsOf: Checker.check(module))
     }
-    var reported = engine.diagnostics.filter { !options.disabled.contains($0.id) }
+    var reported = engine.takeDiagnostics()
+    if !options.disabled.isEmpty { reported.removeAll { options.disabled.contains($0.id) } }
     reported = Suppressions.apply(
       to: reported, comments: syntax, disabled: options.disabled, reportUnused: !frontEndErrors)
+    reported.sort(by: Diagnostic.reportOrder)
     self.files = files
     self.syntax = syntax
     self.module = module
-    self.diagnostics = reported.sorted(by: Diagnostic.reportOrder)
+    self.diagnostics = reported
     self.hasFrontEndErrors = frontEndErrors
   }
 

@@ -29,9 +29,16 @@ public struct Resolver {
   /// Set when a file ends inside an unterminated comment: any name may have been declared
   /// in the lost text, so no reference is reported as undefined.
   var anyNameMayBeDeclared = false
-  /// The byte offsets of syntax errors, per file: a navigator whose block holds one is not
-  /// reported for a missing `root` (the error may have hidden it).
+  /// The byte offsets of syntax errors, per file, sorted: a navigator whose block holds one is
+  /// not reported for a missing `root` (the error may have hidden it).
   var syntaxErrorOffsets: [ObjectIdentifier: [Int]] = [:]
+
+  /// Each kind's declared names, sorted, for "did you mean": sorted once, not for every
+  /// undefined reference (keyed by kind; the count tells when names were added since).
+  var sortedNames: [String: (count: Int, names: [String])] = [:]
+
+  /// What "did you mean" may still spend in this run.
+  var suggestionBudget = Suggestions.Budget()
 
   private var bodies: [PendingBody] = []
 
@@ -67,6 +74,9 @@ public struct Resolver {
       resolver.syntaxErrorOffsets[ObjectIdentifier(diagnostic.range.file), default: []].append(
         diagnostic.range.bytes.lowerBound)
     }
+    // Sorted, so each question about a range is a binary search: a file with many errors and
+    // many declarations must not cost their product.
+    for key in resolver.syntaxErrorOffsets.keys { resolver.syntaxErrorOffsets[key]?.sort() }
     for syntax in files {
       resolver.file = syntax.file
       for directive in syntax.directives { resolver.declare(directive) }
@@ -99,7 +109,9 @@ public struct Resolver {
   ) {
     var notes = extraNotes
     var fixIts: [Diagnostic.FixIt] = []
-    if let suggestion = Suggestions.closest(to: value.text, among: candidates) {
+    if let suggestion = Suggestions.closest(
+      to: value.text, among: candidates, budget: &suggestionBudget)
+    {
       notes.append(Diagnostic.Note(SemanticMessages.didYouMean(suggestion), at: range(value.range)))
       fixIts.append(
         Diagnostic.FixIt(
@@ -263,8 +275,21 @@ public struct Resolver {
   /// Whether a syntax error lies in `block` or left it unclosed, so a directive may be missing.
   private func mayHaveLostText(in block: BlockSyntax) -> Bool {
     guard block.rightBrace != nil, !block.leftBrace.isEmpty else { return true }
-    let offsets = syntaxErrorOffsets[ObjectIdentifier(file)] ?? []
-    return offsets.contains { block.range.contains($0) }
+    return hasSyntaxError(from: block.range.lowerBound, through: block.range.upperBound - 1)
+  }
+
+  /// Whether the lexer or parser reported an error at an offset in `first...last` of `file`.
+  func hasSyntaxError(from first: Int, through last: Int) -> Bool {
+    guard first <= last, let offsets = syntaxErrorOffsets[ObjectIdentifier(file)] else {
+      return false
+    }
+    var low = 0
+    var high = offsets.count
+    while low < high {
+      let mid = (low + high) / 2
+      if offsets[mid] < first { low = mid + 1 } else { high = mid }
+    }
+    return low < offsets.count && offsets[low] <= last
   }
 
   /// Records that a failed or dropped `directive` may have named screens or styles.
@@ -323,8 +348,7 @@ public struct Resolver {
   func hasSyntaxErrorInHead(of directive: DirectiveSyntax) -> Bool {
     let start = directive.headRange.lowerBound
     let lineEnd = file.lineRange(at: file.lineIndex(of: start)).upperBound
-    let offsets = syntaxErrorOffsets[ObjectIdentifier(file)] ?? []
-    return offsets.contains { $0 >= start && $0 <= max(lineEnd, directive.headRange.upperBound) }
+    return hasSyntaxError(from: start, through: max(lineEnd, directive.headRange.upperBound))
   }
 
   mutating func reportUnknown(_ directive: DirectiveSyntax, in context: DirectiveContext) {
@@ -371,14 +395,17 @@ public struct Resolver {
     let keywords = ["screen", "navigator", "style"]
     let characters = Array(word)
     guard characters.count > 3 else { return [] }
+    // A prefix longer than this is too far from every keyword to be one (9 letters and a
+    // third of its length in edits); stopping there keeps a huge word linear.
+    let longestPrefix = 13
     var names: [String] = []
-    for split in 3..<characters.count {
-      let prefix = String(characters[..<split])
-      let rest = String(characters[split...])
-      guard let first = rest.unicodeScalars.first, first.properties.isAlphabetic || first == "_"
+    for split in 3..<min(characters.count, longestPrefix + 1) {
+      guard let first = characters[split].unicodeScalars.first,
+        first.properties.isAlphabetic || first == "_"
       else { continue }
+      let prefix = String(characters[..<split])
       if keywords.contains(prefix) || Suggestions.closest(to: prefix, among: keywords) != nil {
-        names.append(rest)
+        names.append(String(characters[split...]))
       }
     }
     return names

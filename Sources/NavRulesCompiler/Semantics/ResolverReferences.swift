@@ -51,8 +51,15 @@ extension Resolver {
             use: "show it with '\(otherKind.directive) \(name.text)'"),
           at: range(name.range)))
     }
+    let sorted: [String]
+    if let cached = sortedNames[kind], cached.count == candidates.count {
+      sorted = cached.names
+    } else {
+      sorted = candidates.sorted()
+      sortedNames[kind] = (candidates.count, sorted)
+    }
     report(
       .undefinedReference, SemanticMessages.undefinedReference(kind, name.text), at: name,
-      suggesting: candidates.sorted(), notes: notes)
+      suggesting: sorted, notes: notes)
   }
 }

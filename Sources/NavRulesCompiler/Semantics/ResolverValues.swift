@@ -54,7 +54,18 @@ extension Resolver {
     return PlatformVersion(numbers[0], numbers[1], numbers[2])
   }
 
-  /// A duration in milliseconds (`300ms`, `0.3s`).
+  /// The longest duration accepted, in milliseconds. The only duration is `backDebounce`,
+  /// which ignores back taps for that long: ten seconds is already far beyond any
+  /// double-tap, and a bound keeps a stray run of digits (which `Double` would read as
+  /// infinity) out of the emitted table.
+  static let maximumDurationMilliseconds: Double = 10_000
+
+  /// Font sizes accepted, in points: a navigation bar title is a few dozen points; the bounds
+  /// keep a misplaced digit, or a number too large to represent, from becoming a font of a
+  /// million points or of infinite size.
+  static let fontSizes: ClosedRange<Double> = 1...1000
+
+  /// A duration in milliseconds (`300ms`, `0.3s`), at most `maximumDurationMilliseconds`.
   mutating func duration(_ directive: DirectiveSyntax) -> Double? {
     guard let value = singleValue(directive, expected: "a duration such as 300ms") else {
       return nil
@@ -64,8 +75,17 @@ extension Resolver {
       return nil
     }
     let isMilliseconds = value.text.hasSuffix("ms")
-    let number = Double(value.text.dropLast(isMilliseconds ? 2 : 1)) ?? 0
-    return isMilliseconds ? number : number * 1000
+    let number = Double(value.text.dropLast(isMilliseconds ? 2 : 1)) ?? .infinity
+    let milliseconds = isMilliseconds ? number : number * 1000
+    guard milliseconds.isFinite, milliseconds <= Self.maximumDurationMilliseconds else {
+      report(
+        .invalidValue,
+        SemanticMessages.durationTooLong(
+          spelling(value), directive: directive.nameText, maximum: "10s"),
+        at: value.range)
+      return nil
+    }
+    return milliseconds
   }
 
   /// The attributes of a style block: `style NAME { … }` or an inline `titleStyle { … }`.
@@ -136,7 +156,9 @@ extension Resolver {
       return nil
     }
     let sizeValue = arguments[1]
-    guard sizeValue.kind == .number, let size = Double(sizeValue.text), size > 0 else {
+    guard sizeValue.kind == .number, let size = Double(sizeValue.text), size.isFinite,
+      Self.fontSizes.contains(size)
+    else {
       report(
         .invalidValue, SemanticMessages.invalidFontSize(spelling(sizeValue)), at: sizeValue.range)
       return nil

@@ -48,7 +48,7 @@ enum SemanticMessages {
     "invalid color '\(text)': expected #RRGGBB or #RRGGBBAA in hex digits, or a color name"
   }
   static func invalidFontSize(_ text: String) -> String {
-    "invalid font size '\(text)': expected a number greater than 0"
+    "invalid font size '\(text)': expected a number of points from 1 to 1000"
   }
   static let fontForm = "'font' expects 'system SIZE [WEIGHT]' or '\"PostScriptName\" SIZE'"
   static func unknownPlatform(_ text: String) -> String {
@@ -74,6 +74,9 @@ enum SemanticMessages {
   static let missingHookCondition = "'if' expects a condition: 'if pushed'"
   static let commaInHookHead =
     "unexpected ',' in a hook's head; write 'on EVENT { … }' or 'on EVENT if pushed { … }'"
+  static func durationTooLong(_ text: String, directive: String, maximum: String) -> String {
+    "'\(directive)' of '\(text)' is too long: expected at most \(maximum)"
+  }
   static func hookGesturePolicy(_ text: String) -> String {
     "'popGesture \(text)' is a declarative policy; in a hook, popGesture is 'enabled' or 'disabled'"
   }

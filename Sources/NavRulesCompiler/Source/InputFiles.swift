@@ -1,74 +1,297 @@
 import Foundation
 
 /// Finds and reads the `.navrules` files a command names.
+///
+/// Problems are reported with their real reason (`symbolic link loop`, `permission denied`,
+/// `not a regular file`, …), read from the system's error code. A PATH that does not exist
+/// stops the run (it is almost always a typo); a file that exists but cannot be read, or a
+/// folder that cannot be listed, is reported while the other files are still checked, and the
+/// command then exits with status 2 (`gather`).
 public enum InputFiles {
   /// The extension rule files carry.
   public static let fileExtension = "navrules"
 
-  /// Why the inputs could not be read; the command line turns it into exit status 2.
-  public struct Failure: Error, Equatable, CustomStringConvertible {
+  /// Why an input could not be read; the command line turns it into exit status 2.
+  public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String
+
+    public init(description: String) {
+      self.description = description
+    }
+
+    /// `REASON: 'PATH'`, the reason named after the system's error code.
+    init(_ code: Int32, _ path: String) {
+      self.description = "\(InputFiles.reason(code)): '\(path)'"
+    }
+  }
+
+  /// What `gather` found: the files it read, in sorted path order, and the problems with
+  /// the others.
+  public struct Gathered: Sendable {
+    public var files: [SourceFile]
+    public var failures: [Failure]
+  }
+
+  /// The files named by `paths`, failing on the first problem.
+  public static func load(_ paths: [String]) throws(Failure) -> [SourceFile] {
+    let gathered = try gather(paths)
+    if let failure = gathered.failures.first { throw failure }
+    return gathered.files
   }
 
   /// The files named by `paths`: each file as given, each directory searched recursively for
-  /// `*.navrules` (hidden folders skipped), all in sorted path order without repeats (a file
-  /// named twice, even as `a.navrules` and `./a.navrules`, is read once).
-  public static func load(_ paths: [String]) throws(Failure) -> [SourceFile] {
+  /// `*.navrules` (hidden entries skipped, symbolic links to folders not followed), all in
+  /// sorted path order without repeats (a file named twice, even as `a.navrules` and
+  /// `./a.navrules`, is read once).
+  ///
+  /// Throws only when a PATH does not exist or a folder holds no rule file; any other
+  /// problem (an unreadable file, a symbolic link loop, a folder that cannot be listed) is
+  /// returned in `failures`, and the other files are still read.
+  public static func gather(_ paths: [String]) throws(Failure) -> Gathered {
     var found: [String: String] = [:]
+    var failures: [Failure] = []
     func add(_ path: String) {
       let key = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
       if let existing = found[key], existing.utf8.lexicographicallyPrecedes(path.utf8) { return }
       found[key] = path
     }
     for path in paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw Failure(description: "no such file or directory: '\(path)'")
-      }
-      if isDirectory.boolValue {
-        let files = ruleFiles(under: path)
-        guard !files.isEmpty else {
+      switch kind(of: path) {
+      case .failure(let error) where error.code == ENOENT || error.code == ENOTDIR:
+        throw Failure(error.code, path)
+      case .failure(let error):
+        failures.append(Failure(error.code, path))
+      case .success(.directory):
+        let (files, problems) = DirectoryWalk.ruleFiles(under: path)
+        failures += problems
+        guard !files.isEmpty || !problems.isEmpty else {
           throw Failure(description: "no .\(fileExtension) files under '\(path)'")
         }
         for file in files { add(file) }
-      } else {
+      case .success:
         add(path)
       }
     }
     var files: [SourceFile] = []
     for path in found.values.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-      files.append(try read(path))
+      switch readFile(path) {
+      case .success(let file): files.append(file)
+      case .failure(let failure): failures.append(failure)
+      }
     }
-    return files
+    return Gathered(files: files, failures: failures)
   }
 
   /// Reads one file.
   public static func read(_ path: String) throws(Failure) -> SourceFile {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw Failure(description: "cannot read '\(path)'")
-    }
-    return SourceFile(path: path, bytes: [UInt8](data))
+    try readFile(path).get()
   }
 
-  /// The rule files below `directory`, as paths that start with `directory`.
-  public static func ruleFiles(under directory: String) -> [String] {
-    let root = URL(fileURLWithPath: directory, isDirectory: true)
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: root, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey],
-        options: [.skipsHiddenFiles])
-    else { return [] }
-    let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-    let rootPath = root.standardizedFileURL.path
-    var paths: [String] = []
-    for case let url as URL in enumerator where url.pathExtension == fileExtension {
-      let values = try? url.resourceValues(forKeys: [.isRegularFileKey])
-      guard values?.isRegularFile == true else { continue }
-      let full = url.standardizedFileURL.path
-      let relative =
-        full.hasPrefix(rootPath + "/") ? String(full.dropFirst(rootPath.count + 1)) : full
-      paths.append(base.isEmpty ? relative : base + "/" + relative)
+  /// Reads one regular file. A FIFO or a device named `x.navrules` is refused rather than
+  /// read, so a run can never wait forever on one.
+  static func readFile(_ path: String) -> Result<SourceFile, Failure> {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+    guard descriptor >= 0 else { return .failure(Failure(errno, path)) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return .failure(Failure(errno, path)) }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      let what = info.st_mode & S_IFMT == S_IFDIR ? "a directory" : "not a regular file"
+      return .failure(Failure(description: "\(what): '\(path)'"))
     }
-    return paths
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(info.st_size))
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes {
+        systemRead(descriptor, $0.baseAddress, $0.count)
+      }
+      if count > 0 {
+        bytes += chunk[0..<count]
+      } else if count == 0 {
+        break
+      } else if errno != EINTR {
+        return .failure(Failure(errno, path))
+      }
+    }
+    return .success(SourceFile(path: path, bytes: bytes))
+  }
+
+  /// The rule files below `directory`, as paths that start with `directory`, sorted; folders
+  /// that cannot be listed and rule files that cannot be read are left out (see
+  /// `DirectoryWalk` for them).
+  public static func ruleFiles(under directory: String) -> [String] {
+    DirectoryWalk.ruleFiles(under: directory).files
+  }
+
+  enum Kind {
+    case file
+    case directory
+    case other
+  }
+
+  /// A system error code (`errno`).
+  struct SystemError: Error {
+    var code: Int32
+  }
+
+  /// What `path` is, following symbolic links, or the error code saying why that cannot be
+  /// known.
+  static func kind(of path: String) -> Result<Kind, SystemError> {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return .failure(SystemError(code: errno)) }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .success(.file)
+    case S_IFDIR: return .success(.directory)
+    default: return .success(.other)
+    }
+  }
+
+  /// A short reason for a system error code, as the one-line messages print it.
+  static func reason(_ code: Int32) -> String {
+    switch code {
+    case ENOENT: "no such file or directory"
+    case ELOOP: "symbolic link loop"
+    case EACCES, EPERM: "permission denied"
+    case ENOTDIR: "not a directory"
+    case EISDIR: "a directory"
+    case ENAMETOOLONG: "file name too long"
+    default: String(cString: strerror(code))
+    }
+  }
+}
+
+/// `read(2)`, out of reach of `InputFiles.read(_:)`, which would shadow it there.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
+  read(descriptor, buffer, count)
+}
+
+/// A depth-first search of a folder for rule files, in sorted order, that records what it
+/// cannot read instead of silently skipping it. It can be bounded and advanced a slice at a
+/// time: the language server's workspace index walks folders that way, between messages.
+struct DirectoryWalk {
+  /// Folder names not searched (besides hidden ones, which never are).
+  var skippedFolders: Set<String> = []
+  /// Whether subfolders are searched.
+  var isRecursive = true
+  /// How many directory entries it may look at, in all.
+  var entryBudget = Int.max
+  /// How many rule files it may find.
+  var fileBudget = Int.max
+
+  /// The rule files found so far, as paths that start with the root, in walk order.
+  private(set) var files: [String] = []
+  /// Folders that could not be listed and rule files that cannot be read.
+  private(set) var failures: [InputFiles.Failure] = []
+  /// Whether a budget ran out before the walk was complete.
+  private(set) var isTruncated = false
+  /// How many directory entries it looked at.
+  private(set) var entriesVisited = 0
+
+  /// Folders still to list, the next one last.
+  private var pending: [String]
+  /// The folder being read.
+  private var listing: Listing?
+
+  private struct Listing {
+    var folder: String
+    var names: [String]
+    var next = 0
+    var subfolders: [String] = []
+  }
+
+  init(root: String) {
+    var base = root
+    while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+    pending = [base]
+  }
+
+  /// The rule files under `directory`, the whole walk at once.
+  static func ruleFiles(under directory: String) -> (
+    files: [String], failures: [InputFiles.Failure]
+  ) {
+    var walk = DirectoryWalk(root: directory)
+    walk.advance()
+    return (walk.files, walk.failures)
+  }
+
+  var isComplete: Bool { isTruncated || (pending.isEmpty && listing == nil) }
+
+  /// Goes on for at most `steps` more steps (listing a folder, or looking at one entry).
+  mutating func advance(by steps: Int = .max) {
+    var taken = 0
+    while !isComplete, taken < steps {
+      taken += 1
+      guard var current = listing else {
+        let folder = pending.removeLast()
+        do {
+          let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+          listing = Listing(
+            folder: folder,
+            names: names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        } catch {
+          failures.append(Self.listingFailure(folder))
+        }
+        continue
+      }
+      guard current.next < current.names.count else {
+        if isRecursive { pending += current.subfolders.reversed() }
+        listing = nil
+        continue
+      }
+      guard entriesVisited < entryBudget, files.count < fileBudget else {
+        isTruncated = true
+        break
+      }
+      let name = current.names[current.next]
+      current.next += 1
+      entriesVisited += 1
+      if let subfolder = visit(name, in: current.folder) { current.subfolders.append(subfolder) }
+      listing = current
+    }
+  }
+
+  /// Looks at one entry: records a rule file or a failure, or returns a folder to search.
+  private mutating func visit(_ name: String, in folder: String) -> String? {
+    guard !name.hasPrefix(".") else { return nil }
+    let path = folder == "/" ? "/" + name : folder + "/" + name
+    let isRuleFile = (name as NSString).pathExtension == InputFiles.fileExtension
+    var info = stat()
+    guard lstat(path, &info) == 0 else {
+      if isRuleFile { failures.append(InputFiles.Failure(errno, path)) }
+      return nil
+    }
+    if info.st_mode & S_IFMT == S_IFLNK {
+      // A link is followed to a file, never to a folder (that could loop).
+      guard isRuleFile else { return nil }
+      switch InputFiles.kind(of: path) {
+      case .failure(let error): failures.append(InputFiles.Failure(error.code, path))
+      case .success(.file): files.append(path)
+      case .success(.directory): break
+      case .success(.other):
+        failures.append(InputFiles.Failure(description: "not a regular file: '\(path)'"))
+      }
+      return nil
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR:
+      return skippedFolders.contains(name) ? nil : path
+    case S_IFREG:
+      if isRuleFile { files.append(path) }
+    default:
+      if isRuleFile {
+        failures.append(InputFiles.Failure(description: "not a regular file: '\(path)'"))
+      }
+    }
+    return nil
+  }
+
+  /// Why `folder` cannot be listed, from the system's own answer.
+  private static func listingFailure(_ folder: String) -> InputFiles.Failure {
+    guard let stream = opendir(folder) else { return InputFiles.Failure(errno, folder) }
+    closedir(stream)
+    return InputFiles.Failure(description: "cannot list the folder '\(folder)'")
   }
 }

@@ -9,8 +9,27 @@ public final class SourceFile: Sendable, CustomStringConvertible {
   public let bytes: [UInt8]
   /// Offset of the first byte after the byte order mark, if there is one.
   public let contentStart: Int
-  /// Offset of the first byte of each line; the first entry is `contentStart`.
+  /// Offset of the first byte of each line; the first entry is `contentStart`. Lines end at
+  /// `\n`, `\r\n` and a lone `\r`.
   public let lineStarts: [Int]
+
+  /// Cumulative column counts at checkpoints about every `checkpointSpacing` bytes, so a
+  /// column is found by counting at most that many bytes, never from the start of its line:
+  /// many diagnostics on one long line would otherwise cost the line's length each.
+  private let checkpoints: [Checkpoint]
+
+  /// How far apart checkpoints are, in bytes.
+  static let checkpointSpacing = 128
+
+  /// Unicode scalars and UTF-16 code units from `contentStart` up to `offset`, a sequence
+  /// boundary, and whether every byte from there to the next checkpoint is ASCII (a column
+  /// there is then a subtraction).
+  private struct Checkpoint: Sendable {
+    var offset: Int
+    var scalars: Int
+    var utf16: Int
+    var isASCIIUntilNext = true
+  }
 
   public init(path: String, bytes: [UInt8]) {
     self.path = path
@@ -18,12 +37,48 @@ public final class SourceFile: Sendable, CustomStringConvertible {
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     self.contentStart = start
     var starts = [start]
+    var checkpoints: [Checkpoint] = []
+    checkpoints.reserveCapacity((bytes.count - start) / Self.checkpointSpacing + 1)
     var index = start
+    var scalars = 0
+    var utf16 = 0
+    var nextCheckpoint = start
+    var isASCII = true
+    // One pass, decoding as the column count does (each invalid byte is one unit). Decoding
+    // from any line start agrees with decoding from the file's start, because a line starts
+    // after an ASCII byte, which is never inside a well-formed sequence.
     while index < bytes.count {
-      if bytes[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
-      index += 1
+      if index >= nextCheckpoint {
+        checkpoints.append(Checkpoint(offset: index, scalars: scalars, utf16: utf16))
+        isASCII = true
+        nextCheckpoint = start + (checkpoints.count * Self.checkpointSpacing)
+      }
+      let byte = bytes[index]
+      if byte < 0x80 {
+        // `\n`, `\r\n` and a lone `\r` end a line (see `Lexer`).
+        if byte == UInt8(ascii: "\n")
+          || (byte == UInt8(ascii: "\r")
+            && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n")))
+        {
+          starts.append(index + 1)
+        }
+        index += 1
+        scalars += 1
+        utf16 += 1
+      } else {
+        if isASCII {
+          isASCII = false
+          checkpoints[checkpoints.count - 1].isASCIIUntilNext = false
+        }
+        let length = UTF8Validation.sequenceLength(in: bytes, at: index) ?? 1
+        index += length
+        scalars += 1
+        utf16 += length == 4 ? 2 : 1
+      }
     }
+    if checkpoints.isEmpty { checkpoints.append(Checkpoint(offset: start, scalars: 0, utf16: 0)) }
     self.lineStarts = starts
+    self.checkpoints = checkpoints
   }
 
   public convenience init(path: String, text: String) {
@@ -48,8 +103,21 @@ public final class SourceFile: Sendable, CustomStringConvertible {
   {
     let clamped = min(max(offset, contentStart), bytes.count)
     let line = lineIndex(of: clamped)
-    let column = encoding.units(in: bytes, from: lineStarts[line], to: clamped)
+    let column = units(upTo: clamped, encoding) - units(upTo: lineStarts[line], encoding)
     return SourcePosition(line: line + 1, column: column + 1)
+  }
+
+  /// The units of `encoding` from `contentStart` to `offset` (sequences that start before it),
+  /// counted from the nearest checkpoint.
+  private func units(upTo offset: Int, _ encoding: ColumnEncoding) -> Int {
+    if encoding == .utf8 { return offset - contentStart }
+    var index = min((offset - contentStart) / Self.checkpointSpacing, checkpoints.count - 1)
+    // A checkpoint lies at most three bytes after its multiple of the spacing.
+    while index > 0, checkpoints[index].offset > offset { index -= 1 }
+    let checkpoint = checkpoints[index]
+    let base = encoding == .utf16 ? checkpoint.utf16 : checkpoint.scalars
+    if checkpoint.isASCIIUntilNext { return base + (offset - checkpoint.offset) }
+    return base + encoding.units(in: bytes, from: checkpoint.offset, to: offset)
   }
 
   /// The byte range of line `index` (0-based), without its line terminator.

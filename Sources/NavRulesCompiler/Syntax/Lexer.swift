@@ -12,8 +12,17 @@
 /// number     := digits ('.' digits)?            version := digits ('.' digits){2,}
 /// duration   := digits ('.' digits)? ('ms' | 's')
 /// color      := '#' [A-Za-z0-9_]*             (its shape is checked where a colour is expected)
-/// trivia     := ' ' | '\t' | '\r' | VT | FF | '//' … | '/*' … '*/'   (block comments nest)
+/// trivia     := ' ' | '\t' | VT | FF | '//' … | '/*' … '*/'   (block comments nest)
+/// newline    := '\n' | '\r\n' | '\r'
 /// ```
+///
+/// A lone carriage return ends a line as `\n` and `\r\n` do, everywhere a line end matters
+/// (here, in `SourceFile`'s line table, in suppressions and in the formatter): editors show it
+/// as a line break, so `// c\rscreen C {}` must not hide a declaration inside a comment.
+/// Strings and comments may not hold characters an editor does not show as they act: control
+/// characters other than tab, line and paragraph separators, bidirectional formatting
+/// characters and byte order marks (`isHidden`); each string or comment holding some is one
+/// `syntax` error, at the first.
 ///
 /// Recovery, so that one mistake is one diagnostic:
 /// - a word with non-ASCII text in it (`Café`, `首页`, a stray invalid byte) is one `.invalid`
@@ -61,9 +70,11 @@ public struct Lexer {
       let start = index
       let byte = bytes[index]
       switch byte {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
         index += 1
-      case UInt8(ascii: "\n"):
+      case UInt8(ascii: "\r") where peek(1) == UInt8(ascii: "\n"):
+        index += 1  // The `\n` of `\r\n` ends the line.
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         index += 1
         addNewline(start..<index)
       case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
@@ -137,13 +148,56 @@ public struct Lexer {
     }
   }
 
-  /// Skips one UTF-8 sequence of non-code text (a comment), reporting it if it is invalid.
-  /// Consecutive invalid bytes are reported once.
-  private mutating func skipTextByte(afterInvalid previousInvalid: inout Bool) {
+  @inline(__always)
+  static func isLineEnd(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+  }
+
+  /// Whether `scalar` may not appear raw in a string or comment: control characters other
+  /// than tab and the line ends (which end a string or line comment before this is asked),
+  /// line and paragraph separators, bidirectional formatting characters, byte order marks.
+  static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A, 0x0D: false
+    case 0x00..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069,
+      0xFEFF:
+      true
+    default: false
+    }
+  }
+
+  /// The first hidden character of the well-formed sequence of `length` bytes at `index`, as a
+  /// range, if it is one.
+  private func hiddenCharacter(at index: Int, length: Int) -> Range<Int>? {
+    let lead = bytes[index]
+    // Only these lead bytes start a hidden character; the rest need not be decoded.
+    guard
+      lead < 0x20 || lead == 0x7F || lead == 0xC2 || lead == 0xD8 || lead == 0xE2
+        || lead == 0xEF
+    else { return nil }
+    let scalar = UTF8Validation.decode(bytes, at: index, length: length)
+    return Self.isHidden(scalar) ? index..<index + length : nil
+  }
+
+  /// Reports the first hidden character of a string or comment, if there was one.
+  private mutating func reportHidden(_ range: Range<Int>?, inString: Bool) {
+    guard let range else { return }
+    let length = UTF8Validation.sequenceLength(in: bytes, at: range.lowerBound) ?? 1
+    let scalar = UTF8Validation.decode(bytes, at: range.lowerBound, length: length)
+    error(SyntaxMessages.hiddenCharacter(scalar, inString: inString), at: range)
+  }
+
+  /// Skips one UTF-8 sequence of non-code text (a comment), reporting it if it is invalid and
+  /// remembering the first hidden character. Consecutive invalid bytes are reported once.
+  private mutating func skipTextByte(
+    afterInvalid previousInvalid: inout Bool, firstHidden: inout Range<Int>?
+  ) {
     if bytes[index] < 0x80 {
+      if firstHidden == nil { firstHidden = hiddenCharacter(at: index, length: 1) }
       index += 1
       previousInvalid = false
     } else if let length = UTF8Validation.sequenceLength(in: bytes, at: index) {
+      if firstHidden == nil { firstHidden = hiddenCharacter(at: index, length: length) }
       index += length
       previousInvalid = false
     } else {
@@ -159,12 +213,12 @@ public struct Lexer {
     let start = index
     index += 2
     var previousInvalid = false
-    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
-      skipTextByte(afterInvalid: &previousInvalid)
+    var firstHidden: Range<Int>?
+    while index < bytes.count, !Self.isLineEnd(bytes[index]) {
+      skipTextByte(afterInvalid: &previousInvalid, firstHidden: &firstHidden)
     }
-    var end = index
-    if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-    comments.append(Comment(kind: .line, range: start..<end))
+    reportHidden(firstHidden, inString: false)
+    comments.append(Comment(kind: .line, range: start..<index))
   }
 
   private mutating func lexBlockComment() {
@@ -172,6 +226,7 @@ public struct Lexer {
     index += 2
     var depth = 1
     var previousInvalid = false
+    var firstHidden: Range<Int>?
     while index < bytes.count {
       if bytes[index] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
         index += 2
@@ -181,9 +236,10 @@ public struct Lexer {
         index += 2
         depth += 1
       } else {
-        skipTextByte(afterInvalid: &previousInvalid)
+        skipTextByte(afterInvalid: &previousInvalid, firstHidden: &firstHidden)
       }
     }
+    reportHidden(firstHidden, inString: false)
     if depth > 0 {
       error(SyntaxMessages.unterminatedBlockComment, at: start..<start + 2)
       endsInsideComment = true
@@ -301,8 +357,10 @@ public struct Lexer {
     var scalars = String.UnicodeScalarView()
     var valid = true
     var previousInvalid = false
+    var firstHidden: Range<Int>?
+    defer { reportHidden(firstHidden, inString: true) }
     while true {
-      guard let byte = peek(), byte != UInt8(ascii: "\n") else {
+      guard let byte = peek(), !Self.isLineEnd(byte) else {
         error(SyntaxMessages.unterminatedString, at: start..<start + 1)
         valid = false
         break
@@ -316,15 +374,15 @@ public struct Lexer {
         previousInvalid = false
         continue
       }
-      if byte == UInt8(ascii: "\r"), peek(1) == UInt8(ascii: "\n") {
-        index += 1
-        continue
-      }
       if byte < 0x80 {
+        if firstHidden == nil, byte != UInt8(ascii: "\t") {
+          firstHidden = hiddenCharacter(at: index, length: 1)
+        }
         scalars.append(Unicode.Scalar(byte))
         index += 1
         previousInvalid = false
       } else if let length = UTF8Validation.sequenceLength(in: bytes, at: index) {
+        if firstHidden == nil { firstHidden = hiddenCharacter(at: index, length: length) }
         scalars.append(UTF8Validation.decode(bytes, at: index, length: length))
         index += length
         previousInvalid = false
@@ -345,9 +403,7 @@ public struct Lexer {
     let start = index
     index += 1
     // A backslash that ends the line leaves the string unterminated; that is the one mistake.
-    guard let byte = peek(), byte != UInt8(ascii: "\n"),
-      !(byte == UInt8(ascii: "\r") && peek(1) == UInt8(ascii: "\n"))
-    else { return nil }
+    guard let byte = peek(), !Self.isLineEnd(byte) else { return nil }
     index += 1
     switch byte {
     case UInt8(ascii: "\""): return "\""
@@ -392,7 +448,7 @@ public struct Lexer {
   private mutating func lexSingleQuotedString() {
     let start = index
     var end = index + 1
-    while end < bytes.count, bytes[end] != UInt8(ascii: "'"), bytes[end] != UInt8(ascii: "\n") {
+    while end < bytes.count, bytes[end] != UInt8(ascii: "'"), !Self.isLineEnd(bytes[end]) {
       guard let length = UTF8Validation.sequenceLength(in: bytes, at: end) else { break }
       end += length
     }
@@ -415,8 +471,10 @@ public struct Lexer {
     let message = SyntaxMessages.unexpectedCharacter(Unicode.Scalar(bytes[index]))
     index += 1
     while let byte = peek(), byte < 0x80, !startsToken(byte) { index += 1 }
+    // Compared by line index, not by scanning the text between: a long line of unexpected
+    // characters must not cost its length for each of them.
     let isNewOnItsLine =
-      lastUnexpected.map { bytes[$0..<start].contains(UInt8(ascii: "\n")) } ?? true
+      lastUnexpected.map { file.lineIndex(of: $0) != file.lineIndex(of: start) } ?? true
     if isNewOnItsLine { lastUnexpected = start }
     guard let last = tokens.last, last.range.upperBound == start, Self.isWord(last.kind),
       let next = peek(), Self.isIdentifierContinue(next) || next >= 0x80

@@ -42,6 +42,7 @@ public struct Parser {
   private let tokens: [Token]
   private var position = 0
   private var diagnostics: [Diagnostic] = []
+  private let indentations = Indentations()
 
   /// The block being parsed: how deeply the line that opened it is indented, and whether its
   /// `{` was missing (its extent is then decided by indentation alone).
@@ -88,29 +89,53 @@ public struct Parser {
   /// How deeply the line of `token` is indented (spaces and tabs), if `token` is the first
   /// thing on its line.
   private func indentation(ofLineStartingWith token: Token) -> Int? {
-    let file = stream.file
     guard token.kind != .endOfFile else { return nil }
-    let lineStart = file.lineStarts[file.lineIndex(of: token.range.lowerBound)]
-    var index = lineStart
-    while index < token.range.lowerBound,
-      file.bytes[index] == UInt8(ascii: " ") || file.bytes[index] == UInt8(ascii: "\t")
-    {
-      index += 1
-    }
-    return index == token.range.lowerBound ? index - lineStart : nil
+    let (lineStart, firstNonBlank) = indentationBounds(of: token)
+    return firstNonBlank == token.range.lowerBound ? firstNonBlank - lineStart : nil
   }
 
   /// How deeply the line holding `token` is indented.
   private func lineIndentation(of token: Token) -> Int {
+    let (lineStart, firstNonBlank) = indentationBounds(of: token)
+    return firstNonBlank - lineStart
+  }
+
+  /// The start of the line holding `token` and the offset of the first byte on it that is not
+  /// a space or a tab. Remembered per line: a line indented by megabytes that holds many
+  /// statements would otherwise cost its indentation for each of them.
+  private func indentationBounds(of token: Token) -> (lineStart: Int, firstNonBlank: Int) {
     let file = stream.file
-    let lineStart = file.lineStarts[file.lineIndex(of: token.range.lowerBound)]
+    // Most questions are about the line of the previous one.
+    if let last = indentations.last, last.lineStart <= token.range.lowerBound,
+      token.range.lowerBound < last.lineEnd
+    {
+      return (last.lineStart, last.firstNonBlank)
+    }
+    let line = file.lineIndex(of: token.range.lowerBound)
+    let lineEnd =
+      line + 1 < file.lineStarts.count ? file.lineStarts[line + 1] : file.bytes.count + 1
+    if let known = indentations.firstNonBlank[line] {
+      indentations.last = (file.lineStarts[line], lineEnd, known)
+      return (file.lineStarts[line], known)
+    }
+    let lineStart = file.lineStarts[line]
     var index = lineStart
     while index < file.bytes.count,
       file.bytes[index] == UInt8(ascii: " ") || file.bytes[index] == UInt8(ascii: "\t")
     {
       index += 1
     }
-    return index - lineStart
+    // Only a long indentation is worth remembering beyond the last line: a memo of every
+    // line would cost more memory than the lines' tokens.
+    if index - lineStart > 64 { indentations.firstNonBlank[line] = index }
+    indentations.last = (lineStart, lineEnd, index)
+    return (lineStart, index)
+  }
+
+  /// The memo of `indentationBounds(of:)`: the lines indented deeply, and the last one.
+  private final class Indentations {
+    var firstNonBlank: [Int: Int] = [:]
+    var last: (lineStart: Int, lineEnd: Int, firstNonBlank: Int)?
   }
 
   /// Whether the current token ends the enclosing block although no `}` was written: a

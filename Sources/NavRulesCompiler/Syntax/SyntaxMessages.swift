@@ -15,6 +15,23 @@ enum SyntaxMessages {
     "unexpected character \(describe(scalar)); names and keywords use ASCII letters, digits and '_'"
   }
 
+  /// A character that may not appear raw in a string or a comment (`Lexer.isHidden`).
+  static func hiddenCharacter(_ scalar: Unicode.Scalar, inString: Bool) -> String {
+    let what: String
+    switch scalar.value {
+    case 0x2028: what = "line separator"
+    case 0x2029: what = "paragraph separator"
+    case 0xFEFF: what = "byte order mark"
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+      what = "bidirectional formatting character"
+    default: what = "control character"
+    }
+    let digits = String(scalar.value, radix: 16, uppercase: true)
+    return inString
+      ? "\(what) \(codePoint(scalar)) in a string; write it as the escape \\u{\(digits)}"
+      : "\(what) \(codePoint(scalar)) in a comment; editors may not show it, so remove it"
+  }
+
   static let singleQuotedString = "string literals use double quotes, as in \"Article\""
 
   static let unterminatedString = "unterminated string literal: strings end on the same line"

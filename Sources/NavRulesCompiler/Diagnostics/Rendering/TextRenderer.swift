@@ -28,13 +28,17 @@ public struct TextRenderer: Sendable {
     "\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")"
   }
 
-  /// `message` with control characters written as `\u{…}` escapes: a message quotes text from
-  /// the file, which must neither break the one-line format nor drive the terminal.
-  static func oneLine(_ message: String) -> String {
-    guard message.unicodeScalars.contains(where: isControl) else { return message }
+  /// `text` with every character that could break the one-line format, drive a terminal or
+  /// reorder what is displayed written as a `\u{…}` escape: control characters (C0, DEL,
+  /// C1), line and paragraph separators, and bidirectional formatting characters. Messages
+  /// quote the file and paths are whatever the file system allows, so neither may forge a
+  /// line (`::error …` for GitHub Actions, a fake `FILE:LINE:COL: error:`) or hide its text;
+  /// ordinary text is returned unchanged.
+  public static func oneLine(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var result = ""
-    for scalar in message.unicodeScalars {
-      if isControl(scalar) {
+    for scalar in text.unicodeScalars {
+      if needsEscape(scalar) {
         result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       } else {
         result.unicodeScalars.append(scalar)
@@ -43,14 +47,28 @@ public struct TextRenderer: Sendable {
     return result
   }
 
+  /// Characters `oneLine` escapes.
+  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    isControl(scalar) || isBidirectionalControl(scalar)
+  }
+
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}"
       || scalar == "\u{2029}"
   }
 
+  /// The bidirectional formatting characters (embeddings, overrides, isolates and marks),
+  /// which make text display in another order than it is read.
+  static func isBidirectionalControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+
   private func line(_ range: SourceRange, label: String, message: String) -> String {
     let position = range.start
-    let location = "\(range.file.path):\(position.line):\(position.column):"
+    let location = "\(Self.oneLine(range.file.path)):\(position.line):\(position.column):"
     guard isTerminal else { return "\(location) \(label): \(message)\n" }
     let color =
       switch label {
@@ -61,25 +79,56 @@ public struct TextRenderer: Sendable {
     return "\u{1B}[1m\(location)\u{1B}[0m \(color)\(label):\u{1B}[0m \u{1B}[1m\(message)\u{1B}[0m\n"
   }
 
+  /// How many bytes of a line a snippet shows before and after the range: a long line is
+  /// shown around the range only, with `…` where it is cut, so that each of many diagnostics
+  /// on one long line costs a bounded snippet, not the whole line.
+  static let snippetContext = 120
+
   /// The source line of `range` and a caret under it (`^~~~` for the part on that line).
   private func snippet(_ range: SourceRange) -> String {
     let file = range.file
     let lineIndex = file.lineIndex(of: range.bytes.lowerBound)
     let lineBytes = file.lineRange(at: lineIndex)
-    // One replacement character per control character keeps the caret under its column.
+    let start = min(max(range.bytes.lowerBound, lineBytes.lowerBound), lineBytes.upperBound)
+    var end = min(max(range.bytes.upperBound, start), lineBytes.upperBound)
+    var shown = lineBytes
+    var before = ""
+    var after = ""
+    if start - shown.lowerBound > Self.snippetContext {
+      shown = Self.boundary(file, atOrAfter: start - Self.snippetContext)..<shown.upperBound
+      before = "…"
+    }
+    if end - start > 2 * Self.snippetContext {
+      end = min(end, Self.boundary(file, atOrAfter: start + 2 * Self.snippetContext))
+    }
+    if shown.upperBound - end > Self.snippetContext {
+      let cut = min(shown.upperBound, Self.boundary(file, atOrAfter: end + Self.snippetContext))
+      shown = shown.lowerBound..<cut
+      after = "…"
+    }
+    // One replacement character per control or bidirectional character keeps the caret under
+    // its column, and the line displayed in the order it is read.
     let text = String(
       String.UnicodeScalarView(
-        file.text(lineBytes).unicodeScalars.map {
-          $0 != "\t" && Self.isControl($0) ? "\u{FFFD}" : $0
+        file.text(shown).unicodeScalars.map {
+          $0 != "\t" && Self.needsEscape($0) ? "\u{FFFD}" : $0
         }))
-    let start = max(range.bytes.lowerBound, lineBytes.lowerBound)
-    let end = min(max(range.bytes.upperBound, start), lineBytes.upperBound)
-    var indent = ""
-    for scalar in file.text(lineBytes.lowerBound..<start).unicodeScalars {
+    var indent = before.isEmpty ? "" : " "
+    for scalar in file.text(shown.lowerBound..<start).unicodeScalars {
       indent += scalar == "\t" ? "\t" : " "
     }
     let width = file.text(start..<end).unicodeScalars.count
     let marker = "^" + String(repeating: "~", count: max(0, width - 1))
-    return "\(text)\n\(indent)\u{1B}[1;32m\(marker)\u{1B}[0m\n"
+    return "\(before)\(text)\(after)\n\(indent)\u{1B}[1;32m\(marker)\u{1B}[0m\n"
+  }
+
+  /// The first offset at or after `offset` that does not continue a UTF-8 sequence (at most
+  /// three bytes on: further continuation bytes are invalid, one column each).
+  private static func boundary(_ file: SourceFile, atOrAfter offset: Int) -> Int {
+    var index = offset
+    while index < min(file.bytes.count, offset + 3), file.bytes[index] & 0xC0 == 0x80 {
+      index += 1
+    }
+    return index
   }
 }

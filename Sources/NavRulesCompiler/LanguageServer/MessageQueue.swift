@@ -1,0 +1,59 @@
+import Foundation
+
+/// Framing events handed from the thread that reads the input to the server's loop
+/// (`LanguageServer.serve`), so the server can tell whether a message is waiting and answer
+/// it between two slices of checking work.
+///
+/// It holds at most `capacity` events: a reader that gets ahead waits, so a client that
+/// floods the server cannot make it buffer without bound.
+public final class MessageQueue: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var events: [MessageReader.Event] = []
+  private var head = 0
+  private let capacity: Int
+
+  public init(capacity: Int = 256) {
+    self.capacity = max(1, capacity)
+  }
+
+  /// Adds an event, waiting while the queue is full.
+  public func push(_ event: MessageReader.Event) {
+    condition.lock()
+    defer { condition.unlock() }
+    while events.count - head >= capacity { condition.wait() }
+    events.append(event)
+    condition.broadcast()
+  }
+
+  /// The next event; when none is waiting, `nil` or (if `waiting`) the next one to arrive.
+  public func next(waiting: Bool) -> MessageReader.Event? {
+    condition.lock()
+    defer { condition.unlock() }
+    while waiting, head == events.count { condition.wait() }
+    guard head < events.count else { return nil }
+    let event = events[head]
+    head += 1
+    if head > 64, head * 2 > events.count {
+      events.removeFirst(head)
+      head = 0
+    }
+    condition.broadcast()
+    return event
+  }
+
+  /// Reads events from `reader` on a thread of their own until the input ends.
+  public static func reading(_ makeReader: @escaping @Sendable () -> MessageReader) -> MessageQueue
+  {
+    let queue = MessageQueue()
+    let thread = Thread {
+      var reader = makeReader()
+      while true {
+        let event = reader.next()
+        queue.push(event)
+        if event == .end { return }
+      }
+    }
+    thread.start()
+    return queue
+  }
+}

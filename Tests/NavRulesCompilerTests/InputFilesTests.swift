@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import NavRulesCompiler
+
+/// Issue 11, finding 11: inputs that cannot be read are reported with their real reason, and
+/// one of them does not stop the others from being checked.
+@Suite struct InputFilesTests {
+  /// A fresh folder holding `c.navrules`.
+  static func folder() throws -> String {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navrc-inputs-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    try Data("screen C {}\n".utf8).write(to: URL(fileURLWithPath: path + "/c.navrules"))
+    return path
+  }
+
+  @Test func aSymbolicLinkLoopIsNamedAsSuch() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let loop = folder + "/loop.navrules"
+    try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+    let named = try InputFiles.gather([loop, folder + "/c.navrules"])
+    #expect(named.failures.map(\.description) == ["symbolic link loop: '\(loop)'"])
+    #expect(named.files.map(\.path) == [folder + "/c.navrules"])
+    // Inside a folder it was skipped without a word; now it is reported too.
+    let searched = try InputFiles.gather([folder])
+    #expect(searched.failures.map(\.description) == ["symbolic link loop: '\(loop)'"])
+    #expect(searched.files.map(\.path) == [folder + "/c.navrules"])
+    #expect(throws: InputFiles.Failure(description: "symbolic link loop: '\(loop)'")) {
+      try InputFiles.load([folder])
+    }
+  }
+
+  @Test func aBrokenLinkAndAFIFOAreReportedNeverWaitedOn() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/broken.navrules", withDestinationPath: folder + "/gone.navrules")
+    #expect(mkfifo(folder + "/pipe.navrules", 0o600) == 0)
+    let gathered = try InputFiles.gather([folder, folder + "/pipe.navrules"])
+    #expect(
+      gathered.failures.map(\.description) == [
+        "no such file or directory: '\(folder)/broken.navrules'",
+        "not a regular file: '\(folder)/pipe.navrules'",
+        "not a regular file: '\(folder)/pipe.navrules'",
+      ])
+    #expect(gathered.files.map(\.path) == [folder + "/c.navrules"])
+  }
+
+  @Test func aMissingPathStillStopsTheRun() throws {
+    #expect(throws: InputFiles.Failure(description: "no such file or directory: '/no/such'")) {
+      try InputFiles.gather(["/no/such"])
+    }
+  }
+
+  @Test func reasonsNameTheSystemError() {
+    #expect(InputFiles.reason(EACCES) == "permission denied")
+    #expect(InputFiles.reason(ELOOP) == "symbolic link loop")
+    #expect(InputFiles.reason(ENOENT) == "no such file or directory")
+  }
+
+  /// Root reads everything, so this needs another user.
+  @Test(.enabled(if: getuid() != 0, "root is never denied permission"))
+  func unreadableFilesAndFoldersAreReportedAndTheRestRead() throws {
+    let folder = try Self.folder()
+    defer {
+      chmod(folder + "/closed", 0o700)
+      try? FileManager.default.removeItem(atPath: folder)
+    }
+    try Data("screen E {}\n".utf8).write(to: URL(fileURLWithPath: folder + "/e.navrules"))
+    #expect(chmod(folder + "/e.navrules", 0) == 0)
+    try FileManager.default.createDirectory(
+      atPath: folder + "/closed", withIntermediateDirectories: false)
+    #expect(chmod(folder + "/closed", 0) == 0)
+    let gathered = try InputFiles.gather([folder])
+    #expect(
+      Set(gathered.failures.map(\.description)) == [
+        "permission denied: '\(folder)/closed'", "permission denied: '\(folder)/e.navrules'",
+      ])
+    #expect(gathered.files.map(\.path) == [folder + "/c.navrules"])
+  }
+}
