@@ -1,5 +1,6 @@
 /// `navrc lsp`: a Language Server Protocol server that publishes the diagnostics of `navrc
-/// check` as the user types and offers their fix-its as quick fixes.
+/// check` as the user types and offers their fix-its as quick fixes; for Swift, Objective-C
+/// and storyboard documents, those of `navrc scan` over their app.
 ///
 /// It is a plain state machine: `receive` takes one framing event and writes responses and
 /// notifications through `send`, so tests drive it in-process. Nothing a client sends ends it
@@ -20,6 +21,10 @@ public final class LanguageServer {
     public var files: Int
     /// Bytes of those files.
     public var bytes: Int
+    /// App sources (Swift, Objective-C, storyboards) read from disk for one scan.
+    public var appFiles: Int
+    /// Bytes of those files.
+    public var appBytes: Int
     /// Directory entries an index looks at.
     public var entries: Int
     /// Index steps (a folder listed or an entry looked at) between two looks at the input.
@@ -28,14 +33,16 @@ public final class LanguageServer {
     public var skippedFolders: Set<String>
 
     public init(
-      files: Int = 2_000, bytes: Int = 16 << 20, entries: Int = 200_000,
-      stepsPerSlice: Int = 2_000,
+      files: Int = 2_000, bytes: Int = 16 << 20, appFiles: Int = 20_000,
+      appBytes: Int = 64 << 20, entries: Int = 200_000, stepsPerSlice: Int = 2_000,
       skippedFolders: Set<String> = [
         ".git", ".build", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules",
       ]
     ) {
       self.files = files
       self.bytes = bytes
+      self.appFiles = appFiles
+      self.appBytes = appBytes
       self.entries = entries
       self.stepsPerSlice = stepsPerSlice
       self.skippedFolders = skippedFolders
@@ -345,6 +352,7 @@ public final class LanguageServer {
     guard let document = documents[uri] else { return }
     let group = workspace.group(of: document)
     documents.close(uri: uri)
+    workspace.closed(document)
     published[uri] = nil
     results[uri] = nil
     forced[group]?.remove(uri)
@@ -389,10 +397,10 @@ public final class LanguageServer {
     let open = documents.all
     let members = open.filter { workspace.group(of: $0) == group }
     guard !members.isEmpty else { return }
-    let compilation = workspace.compile(group, paths: paths, open: open)
+    let found = workspace.diagnostics(group, paths: paths, open: open)
     let conversions = self.conversions
     for document in members {
-      let diagnostics = compilation.diagnostics.filter { $0.range.file.path == document.path }
+      let diagnostics = found.filter { $0.range.file.path == document.path }
       results[document.uri] = (document.revision, diagnostics)
       let json = JSON.array(diagnostics.map(conversions.diagnostic))
       guard forcing.contains(document.uri) || published[document.uri] != json else { continue }
@@ -452,6 +460,8 @@ public final class LanguageServer {
   private func formatting(_ params: JSON) throws(InvalidParams) -> JSON {
     let (uri, _) = try textDocument(params)
     guard let document = documents[uri] else { throw InvalidParams("'\(uri)' is not open") }
+    // Only rule files have a layout of navrc's to format.
+    guard !Workspace.isAppSource(document.path) else { return .array([]) }
     let file = SourceFile(path: document.path, bytes: document.text)
     guard case .formatted(let text) = Formatter.format(file), Array(text.utf8) != document.text
     else { return .array([]) }

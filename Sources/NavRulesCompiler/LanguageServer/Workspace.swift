@@ -2,19 +2,31 @@ import Foundation
 
 /// Decides which files are checked together with an open document, and reads them.
 ///
-/// A document inside a workspace folder is checked with every `.navrules` file of that folder
+/// A rule file inside a workspace folder is checked with every `.navrules` file of that folder
 /// (recursively, hidden folders and `LanguageServer.Limits.skippedFolders` skipped); one
 /// outside every folder is checked with the `.navrules` files beside it; one that is not a file
-/// (an unsaved buffer) is checked alone. Open documents always contribute their in-memory text
-/// instead of the file on disk.
+/// (an unsaved buffer) is checked alone. A Swift, Objective-C, storyboard or xib document is
+/// scanned (`navrc scan`) with the app sources found the same way. Open documents always
+/// contribute their in-memory text instead of the file on disk.
 ///
 /// What it reads is bounded (`LanguageServer.Limits`): only `file:` folders that exist and are
 /// not the root of the file system are workspace folders, and a group's index looks at a
 /// bounded number of directory entries, a slice at a time (`index(_:steps:)`), and reads a
 /// bounded number of files and bytes. What a bound leaves out is logged once per index.
 final class Workspace {
-  /// The set of files checked together.
-  enum Group: Hashable {
+  /// The set of files checked together: which files, and where.
+  struct Group: Hashable {
+    var kind: Kind
+    var scope: Scope
+  }
+
+  /// Rule files, checked as one module, or an app's sources, scanned as one app.
+  enum Kind: Hashable {
+    case rules
+    case app
+  }
+
+  enum Scope: Hashable {
     case folder(String)
     case directory(String)
     case single(String)
@@ -28,6 +40,8 @@ final class Workspace {
   private(set) var folders: [String] = []
   private var indexes: [Group: Index] = [:]
   private var cache: [String: CachedFile] = [:]
+  /// What the scanner read from each open app document, for the revision it read.
+  private var openScans: [String: (revision: Int, source: ScannedSource?)] = [:]
   /// Groups whose file or byte limit has been logged since their index was made.
   private var reportedLimits: Set<Group> = []
 
@@ -41,6 +55,8 @@ final class Workspace {
     var modified: Date?
     var size: Int?
     var file: SourceFile
+    /// What the scanner read from it, once an app group has read it.
+    var scanned: ScannedSource??
   }
 
   init(limits: LanguageServer.Limits, log: @escaping (String) -> Void) {
@@ -108,12 +124,19 @@ final class Workspace {
   }
 
   func group(of document: DocumentStore.Document) -> Group {
-    guard document.isFile else { return .single(document.uri) }
+    let kind = Self.isAppSource(document.path) ? Kind.app : .rules
+    guard document.isFile else { return Group(kind: kind, scope: .single(document.uri)) }
     if let folder = folders.first(where: { document.path.hasPrefix($0 + "/") }) {
-      return .folder(folder)
+      return Group(kind: kind, scope: .folder(folder))
     }
     let directory = (document.path as NSString).deletingLastPathComponent
-    return .directory(directory.isEmpty ? "/" : directory)
+    return Group(kind: kind, scope: .directory(directory.isEmpty ? "/" : directory))
+  }
+
+  /// Whether a document is app code or a storyboard (by its extension, as `navrc scan`
+  /// decides); any other document is a rule file, whatever its name.
+  static func isAppSource(_ path: String) -> Bool {
+    ScanReader.fileExtensions.contains(ScanLanguage.pathExtension(path))
   }
 
   /// The rule files on disk that belong to `group`, once its index is complete; `nil` while
@@ -127,15 +150,19 @@ final class Workspace {
     case .walking(let started)?:
       walk = started
     case nil:
-      switch group {
+      switch group.scope {
       case .single:
         indexes[group] = .ready(paths: [], isTruncated: false)
         return []
       case .folder(let root), .directory(let root):
         walk = DirectoryWalk(root: root)
-        walk.isRecursive = { if case .folder = group { true } else { false } }()
+        walk.isRecursive = { if case .folder = group.scope { true } else { false } }()
         walk.skippedFolders = limits.skippedFolders
         walk.entryBudget = limits.entries
+        if group.kind == .app {
+          walk.extensions = ScanReader.fileExtensions
+          walk.extensionsIgnoreCase = true
+        }
       }
     }
     walk.advance(by: steps)
@@ -146,7 +173,8 @@ final class Workspace {
     if walk.isTruncated {
       log(
         "stopped indexing '\(Self.root(of: group))' after \(walk.entriesVisited) directory"
-          + " entries (the limit); rule files beyond them are not checked with the open ones")
+          + " entries (the limit); \(group.kind == .app ? "app" : "rule") files beyond them are"
+          + " not checked with the open ones")
     }
     let paths = walk.files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     indexes[group] = .ready(paths: paths, isTruncated: walk.isTruncated)
@@ -154,28 +182,34 @@ final class Workspace {
   }
 
   private static func root(of group: Group) -> String {
-    switch group {
+    switch group.scope {
     case .folder(let path), .directory(let path), .single(let path): path
     }
   }
 
-  /// Runs the pipeline over `group`'s files (`paths`, from its complete index), with `open`
-  /// documents' text replacing the files on disk. Files are read in path order until
-  /// `limits.files` files or `limits.bytes` bytes; open documents always count.
-  func compile(_ group: Group, paths: [String], open: [DocumentStore.Document]) -> Compilation {
-    var files: [String: SourceFile] = [:]
+  /// The diagnostics of `group`'s files (`paths`, from its complete index), with `open`
+  /// documents' text replacing the files on disk: `navrc check` for rule files, `navrc scan`
+  /// for an app. Files are read in path order until the group's file or byte limit; open
+  /// documents always count.
+  func diagnostics(_ group: Group, paths: [String], open: [DocumentStore.Document])
+    -> [Diagnostic]
+  {
     let members = open.filter { self.group(of: $0) == group }
+    var files: [String: SourceFile] = [:]
     let openPaths = Set(members.map(\.path))
+    let (fileLimit, byteLimit) =
+      group.kind == .app ? (limits.appFiles, limits.appBytes) : (limits.files, limits.bytes)
     var count = 0
     var bytes = 0
     for path in paths where !openPaths.contains(path) {
       guard let file = read(path) else { continue }
-      guard count < limits.files, bytes + file.bytes.count <= limits.bytes else {
+      guard count < fileLimit, bytes + file.bytes.count <= byteLimit else {
         if reportedLimits.insert(group).inserted {
           log(
-            "checking only \(count) rule files (\(bytes) bytes) of '\(Self.root(of: group))'"
-              + " with the open ones: the limits are \(limits.files) files and"
-              + " \(limits.bytes) bytes")
+            "checking only \(count) \(group.kind == .app ? "app" : "rule") files (\(bytes) bytes)"
+              + " of '\(Self.root(of: group))'"
+              + " with the open ones: the limits are \(fileLimit) files and"
+              + " \(byteLimit) bytes")
         }
         break
       }
@@ -187,7 +221,44 @@ final class Workspace {
       files[document.path] = SourceFile(path: document.path, bytes: document.text)
     }
     let sorted = files.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    return Compilation(files: sorted.compactMap { files[$0] })
+    let inputs = sorted.compactMap { files[$0] }
+    switch group.kind {
+    case .rules:
+      return Compilation(files: inputs).diagnostics
+    case .app:
+      return scan(inputs, open: members)
+    }
+  }
+
+  /// Scans an app, reading again only the files that changed since they were last read.
+  private func scan(_ files: [SourceFile], open: [DocumentStore.Document]) -> [Diagnostic] {
+    let revisions = Dictionary(open.map { ($0.path, $0.revision) }) { first, _ in first }
+    var sources: [ScannedSource??] = files.map { file in
+      if let revision = revisions[file.path] {
+        guard let kept = openScans[file.path], kept.revision == revision else { return nil }
+        return .some(kept.source)
+      }
+      return cache[file.path]?.scanned
+    }
+    let unread = sources.indices.filter { sources[$0] == nil }
+    let read = AppScan.read(unread.map { files[$0] })
+    for (index, source) in zip(unread, read) {
+      sources[index] = .some(source)
+      let path = files[index].path
+      if let revision = revisions[path] {
+        openScans[path] = (revision, source)
+      } else {
+        cache[path]?.scanned = .some(source)
+      }
+    }
+    return AppScan(
+      files: files, sources: sources.map { $0 ?? nil }, roots: [], options: .init()
+    ).diagnostics
+  }
+
+  /// Forgets what was read from a document that is no longer open.
+  func closed(_ document: DocumentStore.Document) {
+    openScans[document.path] = nil
   }
 
   /// A file from disk, re-read only when its size or modification date changed.

@@ -17,7 +17,14 @@ public struct AppScan: Sendable {
     files: [SourceFile], roots: [String] = [], options: Compilation.Options = .init()
   ) {
     let files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-    let sources = Self.read(files)
+    self.init(files: files, sources: Self.read(files), roots: roots, options: options)
+  }
+
+  /// Scans files already read (the language server keeps what it read of files that did not
+  /// change); `sources[i]` is what `ScanReader` read from `files[i]`, in path order.
+  init(
+    files: [SourceFile], sources: [ScannedSource?], roots: [String], options: Compilation.Options
+  ) {
     var model = AppModelBuilder.build(sources.compactMap { $0 }, roots: roots)
     // Fix-its edit rule-file text: they do not apply to Swift or Objective-C.
     let found = Checker.check(model.module).map { diagnostic in
@@ -43,7 +50,7 @@ public struct AppScan: Sendable {
   }
 
   /// Reads the files, two at a time or more: each reading is independent.
-  private static func read(_ files: [SourceFile]) -> [ScannedSource?] {
+  static func read(_ files: [SourceFile]) -> [ScannedSource?] {
     let results = ResultSlots<ScannedSource?>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       results.set(index, ScanReader.read(files[index]))

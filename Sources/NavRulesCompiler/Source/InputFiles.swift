@@ -180,6 +180,11 @@ struct DirectoryWalk {
   var entryBudget = Int.max
   /// How many rule files it may find.
   var fileBudget = Int.max
+  /// The extensions of the files it finds: rule files unless told otherwise (the language
+  /// server also indexes an app's sources for `navrc scan`, whose extensions are compared
+  /// lowercased, as the scanner compares them).
+  var extensions: Set<String> = [InputFiles.fileExtension]
+  var extensionsIgnoreCase = false
 
   /// The rule files found so far, as paths that start with the root, in walk order.
   private(set) var files: [String] = []
@@ -257,7 +262,9 @@ struct DirectoryWalk {
   private mutating func visit(_ name: String, in folder: String) -> String? {
     guard !name.hasPrefix(".") else { return nil }
     let path = folder == "/" ? "/" + name : folder + "/" + name
-    let isRuleFile = (name as NSString).pathExtension == InputFiles.fileExtension
+    let pathExtension = (name as NSString).pathExtension
+    let isRuleFile = extensions.contains(
+      extensionsIgnoreCase ? pathExtension.lowercased() : pathExtension)
     var info = stat()
     guard lstat(path, &info) == 0 else {
       if isRuleFile { failures.append(InputFiles.Failure(errno, path)) }
