@@ -53,11 +53,13 @@ async def published(client: LanguageClient, uri: str, send) -> list[types.Diagno
     return list(client.diagnostics[uri])
 
 
-def open_document(client: LanguageClient, uri: str, text: str, version: int = 1):
+def open_document(
+    client: LanguageClient, uri: str, text: str, version: int = 1, language: str = "navrules"
+):
     client.text_document_did_open(
         types.DidOpenTextDocumentParams(
             text_document=types.TextDocumentItem(
-                uri=uri, language_id="navrules", version=version, text=text
+                uri=uri, language_id=language, version=version, text=text
             )
         )
     )

@@ -193,3 +193,45 @@ async def test_exit_without_shutdown_is_an_error(client: LanguageClient, workspa
     client.exit(None)
     await asyncio.wait_for(client._server.wait(), TIMEOUT)
     assert client._server.returncode == 1
+
+
+@pytest.mark.asyncio
+async def test_a_swift_document_gets_navrc_scan_findings_for_its_app(client: LanguageClient, workspace):
+    await initialize(client, workspace)
+    app = workspace / "App"
+    app.mkdir()
+    (app / "Start.swift").write_text(
+        "func start(window: UIWindow) {\n"
+        "  window.rootViewController = UINavigationController(rootViewController: HomeViewController())\n"
+        "}\n"
+        "class HomeViewController: UIViewController {}\n",
+        encoding="utf-8",
+    )
+    uri = (app / "SwipeBack.swift").as_uri()
+    text = (
+        "extension UINavigationController {\n"
+        "  open override func viewDidLoad() {\n"
+        "    super.viewDidLoad()\n"
+        "    interactivePopGestureRecognizer?.delegate = nil  // \u00e9\n"
+        "  }\n"
+        "}\n"
+    )
+    diagnostics = await published(client, uri, lambda: open_document(client, uri, text, language="swift"))
+    assert [d.code for d in diagnostics] == ["root-pop"]
+    [root_pop] = diagnostics
+    assert root_pop.range.start == types.Position(line=3, character=4)
+    # The note's path starts where the navigation controller is made, in the unopened file.
+    assert any(note.location.uri.endswith("/App/Start.swift") for note in root_pop.related_information)
+    # No quick fixes and no formatting for Swift code.
+    formatted = await asyncio.wait_for(
+        client.text_document_formatting_async(
+            types.DocumentFormattingParams(
+                text_document=types.TextDocumentIdentifier(uri=uri),
+                options=types.FormattingOptions(tab_size=4, insert_spaces=True),
+            )
+        ),
+        TIMEOUT,
+    )
+    assert not formatted
+    fixed = text.replace("interactivePopGestureRecognizer?.delegate = nil", "")
+    assert await published(client, uri, lambda: change_document(client, uri, fixed, 2)) == []

@@ -153,9 +153,15 @@ local result = vim.api.nvim_buf_get_lines(buffer, 0, -1, false)
 expect(vim.deep_equal(result, formatted), "formatting gives\n    " .. table.concat(result, "\n    ")
   .. "\n  not navrc fmt's\n    " .. table.concat(formatted, "\n    "))
 
--- Swift buffers: only with scan = true.
+-- Swift buffers: only with scan = true, and then they get navrc scan's findings for their app.
 local swift = work .. "/app/View.swift"
-write(swift, "import UIKit\n")
+write(work .. "/app/App.swift", "import UIKit\n"
+  .. "func start(window: UIWindow) { window.rootViewController = UINavigationController(rootViewController: Home()) }\n"
+  .. "class Home: UIViewController {}\n")
+write(swift, "import UIKit\n"
+  .. "extension UINavigationController {\n"
+  .. "  open override func viewDidLoad() { super.viewDidLoad(); interactivePopGestureRecognizer?.delegate = nil }\n"
+  .. "}\n")
 vim.cmd("edit " .. vim.fn.fnameescape(swift))
 local swift_buffer = vim.api.nvim_get_current_buf()
 expect(vim.bo.filetype == "swift", "View.swift is a swift buffer")
@@ -163,5 +169,10 @@ expect(next(vim.lsp.buf_get_clients(swift_buffer)) == nil, "no client for Swift 
 require("navrc").setup({ cmd = { navrc, "lsp" }, scan = true })
 wait("the Swift buffer attached with scan", function() return next(vim.lsp.buf_get_clients(swift_buffer)) ~= nil end)
 expect(require("navrc").serves(swift_buffer), "serves() agrees")
+if wait("navrc scan's finding in the Swift buffer", function() return #vim.diagnostic.get(swift_buffer) > 0 end) then
+  local found = vim.diagnostic.get(swift_buffer)
+  expect(#found == 1 and found[1].code == "root-pop" and found[1].lnum == 2,
+    "the Swift buffer shows root-pop on line 3, not " .. vim.inspect(found))
+end
 
 finish()
