@@ -133,10 +133,10 @@ extension Resolver {
     }
     if first.text == "intercept", arguments.count == 2 {
       let scope = arguments[1]
-      guard scope.kind == .identifier, scope.text == "taps" else {
+      guard scope.kind == .identifier, scope.text == Self.interceptTapsKeyword else {
         report(
           .invalidValue, SemanticMessages.interceptScope(spelling(scope)), at: scope,
-          suggesting: ["taps"])
+          suggesting: [Self.interceptTapsKeyword])
         return nil
       }
       return .interceptTaps
@@ -242,6 +242,8 @@ extension Resolver {
 
   /// The word that introduces a hook's condition (`on EVENT if pushed`).
   static let hookConditionKeyword = "if"
+  /// `back intercept taps`: an interceptor UIKit asks on back taps only.
+  static let interceptTapsKeyword = "taps"
 
   /// `if pushed` after a hook's event (`arguments` is the whole head: the event, then the
   /// condition); the range covers both words.

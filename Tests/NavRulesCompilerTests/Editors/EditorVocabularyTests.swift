@@ -30,7 +30,7 @@ import Testing
     let values: [String] =
       PopGesturePolicy.allCases.map(\.rawValue) + GestureDelegate.allCases.map(\.rawValue)
       + BarVisibility.allCases.map(\.rawValue) + LeftBarButton.allCases.map(\.rawValue)
-      + BackPolicy.keywords + resolverValueWords
+      + BackPolicy.keywords + resolverValueWords + [Resolver.interceptTapsKeyword]
     return [
       Category(name: "declaration", words: Set(DirectiveContext.topLevel.directives)),
       Category(name: "directive", words: allDirectives.subtracting([hookKeyword])),

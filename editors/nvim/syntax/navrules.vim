@@ -66,7 +66,7 @@ syn keyword navrulesWeight      ultraLight thin light regular medium semibold bo
       \ contained
 
 " Value words: policies, delegates, visibilities, `confirm`'s clauses, the system font.
-syn keyword navrulesValue       allow block intercept confirm leave stay system enabled disabled
+syn keyword navrulesValue       allow block intercept taps confirm leave stay system enabled disabled
       \ forced visible hidden none custom self guarded
 
 " Hooks: `on EVENT [if pushed] { ACTION… }`.
