@@ -10,12 +10,48 @@ enum CheckCommand {
     case github
   }
 
+  /// The options `check` and `scan` share.
   struct Options {
     var format = Format.text
     var warningsAsErrors = false
     var disabled: Set<DiagnosticID> = []
     var quiet = false
     var paths: [String] = []
+
+    /// Reads `option` (and its value) when it is one of the shared options; false otherwise.
+    mutating func read(_ option: String, from list: inout ArgumentList) throws(UsageError) -> Bool {
+      switch option {
+      case "--format":
+        let value = try list.value(for: option)
+        guard let format = Format(rawValue: value) else {
+          throw UsageError(
+            "navrc \(list.command): unknown format '\(value)'; expected text, json, sarif or github"
+          )
+        }
+        self.format = format
+      case "--warnings-as-errors":
+        try list.flag(option)
+        warningsAsErrors = true
+      case "--quiet", "-q":
+        try list.flag(option)
+        quiet = true
+      case "--disable":
+        for name in try list.value(for: option).split(separator: ",") {
+          disabled.insert(try CheckCommand.diagnosticID(String(name)))
+        }
+      default:
+        return false
+      }
+      return true
+    }
+
+    /// The positional arguments, at least one.
+    mutating func readPaths(from list: ArgumentList) throws(UsageError) {
+      paths = list.positional
+      guard !paths.isEmpty else {
+        throw UsageError("navrc \(list.command): expected at least one PATH; see 'navrc --help'")
+      }
+    }
   }
 
   static func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
@@ -46,32 +82,9 @@ enum CheckCommand {
     var options = Options()
     var list = ArgumentList(command: "check", arguments: arguments)
     while let option = list.nextOption() {
-      switch option {
-      case "--format":
-        let value = try list.value(for: option)
-        guard let format = Format(rawValue: value) else {
-          throw UsageError(
-            "navrc check: unknown format '\(value)'; expected text, json, sarif or github")
-        }
-        options.format = format
-      case "--warnings-as-errors":
-        try list.flag(option)
-        options.warningsAsErrors = true
-      case "--quiet", "-q":
-        try list.flag(option)
-        options.quiet = true
-      case "--disable":
-        for name in try list.value(for: option).split(separator: ",") {
-          options.disabled.insert(try diagnosticID(String(name)))
-        }
-      default:
-        throw list.unknown(option)
-      }
+      guard try options.read(option, from: &list) else { throw list.unknown(option) }
     }
-    options.paths = list.positional
-    guard !options.paths.isEmpty else {
-      throw UsageError("navrc check: expected at least one PATH; see 'navrc --help'")
-    }
+    try options.readPaths(from: list)
     return options
   }
 

@@ -39,24 +39,8 @@ enum ScanCommand {
     var options = Options()
     var list = ArgumentList(command: "scan", arguments: arguments)
     while let option = list.nextOption() {
+      if try options.check.read(option, from: &list) { continue }
       switch option {
-      case "--format":
-        let value = try list.value(for: option)
-        guard let format = CheckCommand.Format(rawValue: value) else {
-          throw UsageError(
-            "navrc scan: unknown format '\(value)'; expected text, json, sarif or github")
-        }
-        options.check.format = format
-      case "--warnings-as-errors":
-        try list.flag(option)
-        options.check.warningsAsErrors = true
-      case "--quiet", "-q":
-        try list.flag(option)
-        options.check.quiet = true
-      case "--disable":
-        for name in try list.value(for: option).split(separator: ",") {
-          options.check.disabled.insert(try CheckCommand.diagnosticID(String(name)))
-        }
       case "--rules":
         options.rulesOutput = try list.value(for: option)
       case "--root":
@@ -69,10 +53,7 @@ enum ScanCommand {
         throw list.unknown(option)
       }
     }
-    options.check.paths = list.positional
-    guard !options.check.paths.isEmpty else {
-      throw UsageError("navrc scan: expected at least one PATH; see 'navrc --help'")
-    }
+    try options.check.readPaths(from: list)
     return options
   }
 

@@ -37,24 +37,6 @@ extension ObjCReader {
     return value
   }
 
-  func make(_ kind: ScanExpr.Kind, from start: Int) -> ScanExpr {
-    let expression = ScanExpr(kind, range: cursor.range(from: start))
-    guard cursor.depth + expression.height <= ScanCursor.maximumDepth else {
-      return ScanExpr(.unknown, range: expression.range)
-    }
-    return expression
-  }
-
-  func unknown(from start: Int) -> ScanExpr {
-    ScanExpr(.unknown, range: cursor.range(from: start))
-  }
-
-  mutating func fail() -> ScanExpr {
-    cursor.failed = true
-    let offset = cursor.current.lowerBound
-    return ScanExpr(.unknown, range: offset..<offset)
-  }
-
   /// Past the nesting limit: skips to the end of the expression without reading it.
   mutating func skipExpression(from start: Int) -> ScanExpr {
     while !cursor.isAtEnd, !isContainerBoundary() {

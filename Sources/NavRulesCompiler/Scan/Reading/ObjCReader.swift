@@ -22,7 +22,7 @@
 /// inside a method, so they always end the method or container being read; when the file's
 /// braces do not match, a line starting with `-` or `+` and `(` no deeper than the method being
 /// read ends it too.
-struct ObjCReader {
+struct ObjCReader: ScanExpressionReading {
   var cursor: ScanCursor
   /// The indentation of the method being read, if any.
   var methodColumn: Int?

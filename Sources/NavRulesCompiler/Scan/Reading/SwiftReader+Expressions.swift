@@ -46,27 +46,6 @@ extension SwiftReader {
     return make(.ternary(condition: condition, then: then, else: otherwise), from: start)
   }
 
-  /// An expression node spanning from token index `start` to the last token read; a node too
-  /// deep for the structure's limit becomes `.unknown` with the same range.
-  func make(_ kind: ScanExpr.Kind, from start: Int) -> ScanExpr {
-    let expression = ScanExpr(kind, range: cursor.range(from: start))
-    guard cursor.depth + expression.height <= ScanCursor.maximumDepth else {
-      return ScanExpr(.unknown, range: expression.range)
-    }
-    return expression
-  }
-
-  func unknown(from start: Int) -> ScanExpr {
-    ScanExpr(.unknown, range: cursor.range(from: start))
-  }
-
-  /// Marks the statement as unreadable and returns an empty `.unknown` here.
-  mutating func fail() -> ScanExpr {
-    cursor.failed = true
-    let offset = cursor.current.lowerBound
-    return ScanExpr(.unknown, range: offset..<offset)
-  }
-
   /// Past the nesting limit: skips to the end of the expression without reading it.
   mutating func skipExpression(from start: Int) -> ScanExpr {
     var first = true

@@ -33,7 +33,7 @@
 /// function or type being read ends it, and a `}` that starts a line deeper than the
 /// declaration it would close is skipped. So one broken method does not take the rest of the
 /// file with it.
-struct SwiftReader {
+struct SwiftReader: ScanExpressionReading {
   var cursor: ScanCursor
   /// The indentation of the declarations being read (types and functions), innermost last.
   var declarationColumns: [Int] = []
