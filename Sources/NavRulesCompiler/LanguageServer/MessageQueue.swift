@@ -4,24 +4,37 @@ import Foundation
 /// (`LanguageServer.serve`), so the server can tell whether a message is waiting and answer
 /// it between two slices of checking work.
 ///
-/// It holds at most `capacity` events: a reader that gets ahead waits, so a client that
-/// floods the server cannot make it buffer without bound.
+/// It holds at most `capacity` events and `byteCapacity` bytes of messages (one message always
+/// fits): a reader that gets ahead waits, so a client that floods the server cannot make it
+/// buffer without bound.
 public final class MessageQueue: @unchecked Sendable {
   private let condition = NSCondition()
   private var events: [MessageReader.Event] = []
   private var head = 0
+  private var bytes = 0
   private let capacity: Int
+  private let byteCapacity: Int
 
-  public init(capacity: Int = 256) {
+  public init(capacity: Int = 256, byteCapacity: Int = 128 << 20) {
     self.capacity = max(1, capacity)
+    self.byteCapacity = byteCapacity
+  }
+
+  private static func size(_ event: MessageReader.Event) -> Int {
+    if case .message(let content) = event { content.count } else { 0 }
   }
 
   /// Adds an event, waiting while the queue is full.
   public func push(_ event: MessageReader.Event) {
     condition.lock()
     defer { condition.unlock() }
-    while events.count - head >= capacity { condition.wait() }
+    while head < events.count,
+      events.count - head >= capacity || bytes + Self.size(event) > byteCapacity
+    {
+      condition.wait()
+    }
     events.append(event)
+    bytes += Self.size(event)
     condition.broadcast()
   }
 
@@ -33,6 +46,7 @@ public final class MessageQueue: @unchecked Sendable {
     guard head < events.count else { return nil }
     let event = events[head]
     head += 1
+    bytes -= Self.size(event)
     if head > 64, head * 2 > events.count {
       events.removeFirst(head)
       head = 0

@@ -197,4 +197,23 @@ import Testing
     #expect(published.count == 1)
     #expect(published.first?["params"]?["version"] == .int(6))
   }
+
+  /// The queue between the reading thread and the loop is bounded, and a reader waits for
+  /// room, never drops an event.
+  @Test func theQueueIsBoundedAndLosesNothing() {
+    let queue = MessageQueue(capacity: 2, byteCapacity: 10)
+    #expect(queue.next(waiting: false) == nil)
+    // A thread of its own, as on standard input: it waits whenever the queue is full.
+    let writer = Thread {
+      for index in 0..<20 { queue.push(.message(Array(repeating: UInt8(index), count: 8))) }
+      queue.push(.end)
+    }
+    writer.start()
+    var received: [MessageReader.Event] = []
+    while received.last != .end {
+      if let event = queue.next(waiting: true) { received.append(event) }
+    }
+    #expect(received.count == 21)
+    #expect(received.first == .message(Array(repeating: 0, count: 8)))
+  }
 }
