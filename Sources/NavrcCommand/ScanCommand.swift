@@ -18,10 +18,14 @@ enum ScanCommand {
     }
     let options = try parse(arguments)
     let files: [SourceFile]
+    var exclusions = ScanExclusions(options.excluded)
     do {
-      files = try ScanInputs.load(options.check.paths, excluding: options.excluded)
+      files = try ScanInputs.load(options.check.paths, excluding: &exclusions)
     } catch {
       throw UsageError("navrc scan: \(error.description)")
+    }
+    for glob in exclusions.unmatched {
+      io.writeError("navrc scan: warning: --exclude '\(glob)' matched no file or folder\n")
     }
     let scan = AppScan(
       files: files, roots: options.roots, options: .init(disabled: options.check.disabled))
@@ -80,6 +84,7 @@ enum ScanCommand {
   static func report(_ scan: AppScan, options: CheckCommand.Options, io: CommandIO) {
     let diagnostics = scan.diagnostics
     let unresolved = scan.model.unresolved
+    let unreached = scan.model.unreachedScreens
     switch options.format {
     case .text:
       let renderer = TextRenderer(isTerminal: io.errorIsTerminal)
@@ -88,11 +93,15 @@ enum ScanCommand {
       if !(options.quiet && diagnostics.isEmpty && unresolved.isEmpty) {
         output +=
           TextRenderer.summary(errors: scan.errorCount, warnings: scan.warningCount) + "\n"
+        if let line = unreachedSummary(unreached.count, of: scan.model.module.screens.count) {
+          output += line + "\n"
+        }
         output += unresolvedSummary(unresolved.count) + "\n"
       }
       io.writeError(output)
     case .json:
-      io.writeOutput(JSONRenderer.render(diagnostics, unresolved: unresolved))
+      io.writeOutput(
+        JSONRenderer.render(diagnostics, unresolved: unresolved, unreached: unreached))
     case .sarif:
       io.writeOutput(
         SARIFRenderer.render(
@@ -100,6 +109,16 @@ enum ScanCommand {
     case .github:
       io.writeOutput(GitHubRenderer.render(diagnostics))
     }
+  }
+
+  /// The line before the last when some screens were not analysed: a clean report is only as
+  /// good as the part of the app the analysis reached.
+  static func unreachedSummary(_ count: Int, of total: Int) -> String? {
+    guard count > 0 else { return nil }
+    let screens = total == 1 ? "screen" : "screens"
+    return
+      "\(count) of \(total) \(screens) not analysed: no navigation controller found reaches "
+      + "\(count == 1 ? "it" : "them") (--root CLASS adds one)"
   }
 
   /// The last line of the text format: how much of the app the model leaves out.

@@ -20,17 +20,11 @@ public enum RulesFileWriter {
   private struct Writer {
     let model: AppModel
     var output = ""
-    private let reachable: Set<ScreenID>
+    private let reached: [Bool]
 
     init(model: AppModel) {
       self.model = model
-      var reachable = Set<ScreenID>()
-      var pending = model.module.navigators.compactMap { $0.root?.value }
-      while let screen = pending.popLast() {
-        guard reachable.insert(screen).inserted else { continue }
-        pending += model.module[screen].pushes.map(\.value)
-      }
-      self.reachable = reachable
+      self.reached = model.module.screensReachedFromRoots()
     }
 
     var module: Module { model.module }
@@ -62,7 +56,7 @@ public enum RulesFileWriter {
     private mutating func screen(_ id: ScreenID) {
       let screen = module[id]
       var comment = Self.place(model.origins.screens[id] ?? screen.nameRange)
-      if !reachable.contains(id) {
+      if !reached[id.index] {
         comment = "navrc:disable-line \(DiagnosticID.unreachableScreen.rawValue) (\(comment))"
       }
       output += "screen \(screen.name) {  // \(comment)\n"

@@ -20,6 +20,14 @@ public enum ScanInputs {
   public static func load(_ paths: [String], excluding globs: [String] = []) throws(InputFiles
     .Failure) -> [SourceFile]
   {
+    var exclusions = ScanExclusions(globs)
+    return try load(paths, excluding: &exclusions)
+  }
+
+  /// `load(_:excluding:)`, recording which globs excluded something.
+  public static func load(_ paths: [String], excluding exclusions: inout ScanExclusions)
+    throws(InputFiles.Failure) -> [SourceFile]
+  {
     var found: [String: String] = [:]
     func add(_ path: String, key: String) {
       if let existing = found[key], existing.utf8.lexicographicallyPrecedes(path.utf8) { return }
@@ -33,7 +41,7 @@ public enum ScanInputs {
       let root = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
       if isDirectory.boolValue {
         // The walk does not follow links, so a file's key is the real folder and its path in it.
-        for file in sourceFiles(under: path, excluding: globs) {
+        for file in sourceFiles(under: path, excluding: &exclusions) {
           add(
             file,
             key: root + "/" + file.dropFirst(path.hasSuffix("/") ? path.count : path.count + 1))
@@ -58,6 +66,13 @@ public enum ScanInputs {
   public static func sourceFiles(under directory: String, excluding globs: [String] = [])
     -> [String]
   {
+    var exclusions = ScanExclusions(globs)
+    return sourceFiles(under: directory, excluding: &exclusions)
+  }
+
+  static func sourceFiles(under directory: String, excluding exclusions: inout ScanExclusions)
+    -> [String]
+  {
     let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
     var paths: [String] = []
     var pending: [String] = [""]
@@ -69,14 +84,14 @@ public enum ScanInputs {
         switch kind {
         case .folder:
           if !skippedFolders.contains(name),
-            !globs.contains(where: { Glob.matches($0, path: relative) })
+            !exclusions.excludes(relative, under: base)
           {
             pending.append(relative)
           }
         case .file:
           guard let dot = name.lastIndex(of: "."),
             ScanReader.fileExtensions.contains(name[name.index(after: dot)...].lowercased()),
-            !globs.contains(where: { Glob.matches($0, path: relative) })
+            !exclusions.excludes(relative, under: base)
           else { continue }
           paths.append(base.isEmpty ? relative : base + "/" + relative)
         case .other:
@@ -123,61 +138,5 @@ enum DirectoryListing {
       entries.append((name, kind))
     }
     return entries
-  }
-}
-
-/// Shell-style globs for `--exclude`: `*` and `?` within a path component, `**` across
-/// components. A pattern without `/` matches any component of the path (`Tests`,
-/// `*Generated*.swift`); one with `/` matches the path relative to the folder scanned.
-enum Glob {
-  static func matches(_ pattern: String, path: String) -> Bool {
-    let components = path.split(separator: "/").map(String.init)
-    if !pattern.contains("/") {
-      return components.contains { matchComponent(Array(pattern.utf8), Array($0.utf8)) }
-    }
-    let parts = pattern.split(separator: "/").map(String.init)
-    return matchPath(parts[...], components[...])
-  }
-
-  private static func matchPath(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-    guard let first = pattern.first else { return path.isEmpty }
-    if first == "**" {
-      var rest = path
-      while true {
-        if matchPath(pattern.dropFirst(), rest) { return true }
-        guard !rest.isEmpty else { return false }
-        rest = rest.dropFirst()
-      }
-    }
-    guard let component = path.first, matchComponent(Array(first.utf8), Array(component.utf8))
-    else { return false }
-    // A folder pattern excludes everything below it.
-    return pattern.count == 1 || matchPath(pattern.dropFirst(), path.dropFirst())
-  }
-
-  /// `*` and `?` over bytes, iteratively (linear in practice, never exponential).
-  private static func matchComponent(_ pattern: [UInt8], _ text: [UInt8]) -> Bool {
-    var p = 0
-    var t = 0
-    var star = -1
-    var mark = 0
-    while t < text.count {
-      if p < pattern.count, pattern[p] == UInt8(ascii: "?") || pattern[p] == text[t] {
-        p += 1
-        t += 1
-      } else if p < pattern.count, pattern[p] == UInt8(ascii: "*") {
-        star = p
-        mark = t
-        p += 1
-      } else if star >= 0 {
-        p = star + 1
-        mark += 1
-        t = mark
-      } else {
-        return false
-      }
-    }
-    while p < pattern.count, pattern[p] == UInt8(ascii: "*") { p += 1 }
-    return p == pattern.count
   }
 }

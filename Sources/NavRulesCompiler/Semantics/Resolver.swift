@@ -432,15 +432,7 @@ public struct Resolver {
 
   /// `unreachable-screen`: screens no navigator root reaches through `push` edges.
   private mutating func reportUnreachableScreens() {
-    var reached = [Bool](repeating: false, count: module.screens.count)
-    var work: [ScreenID] = module.navigators.compactMap { $0.root?.value }
-    for id in work { reached[id.index] = true }
-    while let id = work.popLast() {
-      for edge in module[id].pushes where !reached[edge.value.index] {
-        reached[edge.value.index] = true
-        work.append(edge.value)
-      }
-    }
+    let reached = module.screensReachedFromRoots()
     for (index, screen) in module.screens.enumerated() where !reached[index] {
       diagnostics.append(
         Diagnostic(

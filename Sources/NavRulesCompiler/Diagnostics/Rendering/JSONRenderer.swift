@@ -2,10 +2,12 @@
 /// `{"version":1,"diagnostics":[…],"summary":{"errors":N,"warnings":M}}`.
 ///
 /// `navrc scan` adds `"unresolved":[{"file","line","column","what"}]` beside `"diagnostics"`
-/// (§7): what the scanner left out of the model.
+/// (§7): what the scanner left out of the model; and `"unreached":[{"screen","file","line",
+/// "column"}]`: the screens of the model no navigator root reaches, which were not analysed.
 public enum JSONRenderer {
   public static func render(
-    _ diagnostics: [Diagnostic], unresolved: [AppModel.Unresolved]? = nil
+    _ diagnostics: [Diagnostic], unresolved: [AppModel.Unresolved]? = nil,
+    unreached: [AppModel.UnreachedScreen]? = nil
   ) -> String {
     let errors = diagnostics.count { $0.severity == .error }
     var fields: [(String, JSON)] = [
@@ -14,6 +16,9 @@ public enum JSONRenderer {
     ]
     if let unresolved {
       fields.append(("unresolved", .array(unresolved.map(json))))
+    }
+    if let unreached {
+      fields.append(("unreached", .array(unreached.map(json))))
     }
     fields.append(
       (
@@ -30,6 +35,16 @@ public enum JSONRenderer {
       ("line", .int(start.line)),
       ("column", .int(start.column)),
       ("what", .string(item.what)),
+    ])
+  }
+
+  static func json(_ screen: AppModel.UnreachedScreen) -> JSON {
+    let start = screen.range.start
+    return .object([
+      ("screen", .string(screen.name)),
+      ("file", .string(screen.range.file.path)),
+      ("line", .int(start.line)),
+      ("column", .int(start.column)),
     ])
   }
 

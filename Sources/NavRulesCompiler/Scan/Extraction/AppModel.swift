@@ -26,6 +26,22 @@ public struct AppModel: Sendable {
     public var what: String
   }
 
+  /// A screen no navigator root reaches: its code was read, but no path the analysis explores
+  /// runs it, so a clean report says nothing about it.
+  public struct UnreachedScreen: Sendable, Equatable {
+    public var name: String
+    /// Its class declaration or storyboard scene.
+    public var range: SourceRange
+  }
+
+  /// The screens the analysis does not explore, in declaration order.
+  public var unreachedScreens: [UnreachedScreen] {
+    let reached = module.screensReachedFromRoots()
+    return module.screenIDs.filter { !reached[$0.index] }.map { id in
+      UnreachedScreen(name: module[id].name, range: origins.screens[id] ?? module[id].nameRange)
+    }
+  }
+
   /// Where declarations came from.
   public struct Origins: Sendable {
     public var screens: [ScreenID: SourceRange] = [:]

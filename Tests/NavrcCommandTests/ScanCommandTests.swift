@@ -1,0 +1,92 @@
+import Foundation
+import NavrcCommand
+import Testing
+
+/// `navrc scan` as a user runs it: the text summary, the JSON lists, `--exclude`, `--root`.
+@Suite struct ScanCommandTests {
+  /// Home is a navigation controller's root and pushes Form, which disables the swipe-back
+  /// where it deadlocks; Orphan is pushed by an object navrc cannot follow.
+  static let app = [
+    "App/Sources/App.swift": """
+    let nav = UINavigationController(rootViewController: Home())
+    class Home: UIViewController {
+        func open() { navigationController?.pushViewController(Form(), animated: true) }
+    }
+    class Form: UIViewController {
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+        }
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+        }
+        func help() { navigationController?.pushViewController(Help(), animated: true) }
+    }
+    class Help: UIViewController {}
+    class Orphan: UIViewController {}
+
+    """,
+    "App/Tests/HomeTests.swift": """
+    let testNav = UINavigationController(rootViewController: makeScreen())
+
+    """,
+  ]
+
+  @Test func theTextFormatEndsWithWhatWasNotAnalysedAndWhatWasLeftOut() throws {
+    let tree = try TemporaryTree(Self.app)
+    defer { tree.remove() }
+    let result = navrc(["scan", tree.path("App")])
+    #expect(result.status == 1)
+    #expect(
+      result.errorLines.suffix(3) == [
+        "1 error, 1 warning",
+        "1 of 4 screens not analysed: no navigation controller found reaches it (--root CLASS adds one)",
+        "1 push, root or value left out of the model (--format json lists it)",
+      ])
+    #expect(result.error.contains("App.swift:8:9: error: "))
+  }
+
+  @Test func jsonListsTheUnresolvedAndTheUnreachedScreens() throws {
+    let tree = try TemporaryTree(Self.app)
+    defer { tree.remove() }
+    let result = navrc(["scan", "--format", "json", tree.path("App")])
+    let json = try #require(
+      JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let unreached = try #require(json["unreached"] as? [[String: Any]])
+    #expect(unreached.map { $0["screen"] as? String } == ["Orphan"])
+    #expect(unreached.first?["line"] as? Int == 17)
+    #expect(unreached.first?["column"] as? Int == 7)
+    let unresolved = try #require(json["unresolved"] as? [[String: Any]])
+    #expect(unresolved.count == 1)
+    #expect((unresolved.first?["file"] as? String)?.hasSuffix("App/Tests/HomeTests.swift") == true)
+  }
+
+  @Test(arguments: ["Tests", "Tests/**", "./Tests", "", "/", "/**"])
+  func anExcludeMatchesThePathRelativeToTheFolderOrAsPrinted(glob: String) throws {
+    let tree = try TemporaryTree(Self.app)
+    defer { tree.remove() }
+    // "" + the printed folder, as a user copies it from the output.
+    let pattern = glob.hasPrefix("/") || glob.isEmpty ? tree.path("App/Tests") + glob : glob
+    let result = navrc(["scan", "--exclude", pattern, tree.path("App")])
+    #expect(result.errorLines.last == "nothing left out of the model")
+    #expect(!result.error.contains("matched no file"))
+  }
+
+  @Test func anExcludeThatMatchesNothingIsNamed() throws {
+    let tree = try TemporaryTree(Self.app)
+    defer { tree.remove() }
+    let result = navrc(["scan", "--exclude", "Test/**", "--exclude", "Tests", tree.path("App")])
+    #expect(
+      result.errorLines.first
+        == "navrc scan: warning: --exclude 'Test/**' matched no file or folder")
+    #expect(!result.error.contains("'Tests' matched"))
+  }
+
+  @Test func aRootOptionBringsAScreenIntoTheAnalysis() throws {
+    let tree = try TemporaryTree(Self.app)
+    defer { tree.remove() }
+    let result = navrc(["scan", "--root", "Orphan", "--exclude", "Tests", tree.path("App")])
+    #expect(result.errorLines.suffix(2) == ["1 error, 1 warning", "nothing left out of the model"])
+  }
+}
