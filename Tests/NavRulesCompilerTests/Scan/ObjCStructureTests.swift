@@ -141,7 +141,15 @@ import Testing
     ),
     (
       "if ([self.navigationController.viewControllers count] >= 2 && enabled) { [self push]; }",
-      "if ((self.navigationController.viewControllers.count() >= 2) && enabled) { self.push() }"
+      "if ((self.navigationController.viewControllers.count >= 2) && enabled) { self.push() }"
+    ),
+    (
+      "[[[self navigationController] interactivePopGestureRecognizer] setEnabled:NO];",
+      "self.navigationController.interactivePopGestureRecognizer.setEnabled(false)"
+    ),
+    (
+      "UIViewController *top = [self topViewController];",
+      "let top: UIViewController * = self.topViewController"
     ),
     ("x = a ? YES : NO;", "x = (a ? true : false)"),
     ("x = a ?: b;", "x = (a ?: b)"),

@@ -22,6 +22,16 @@ enum UIKitVocabulary {
     "MFMessageComposeViewController", "UIVideoEditorController",
   ]
 
+  /// UIKit properties an Objective-C getter message reads: the reader makes
+  /// `[nav topViewController]` the member `nav.topViewController`, as dot syntax is, so each
+  /// property has one spelling for the extraction.
+  static let objectiveCGetters: Set<String> = [
+    "navigationController", "topViewController", "visibleViewController",
+    "interactivePopGestureRecognizer", "interactiveContentPopGestureRecognizer",
+    "navigationBar", "navigationItem", "viewControllers", "childViewControllers",
+    "titleTextAttributes", "isNavigationBarHidden", "lastObject", "firstObject", "count",
+  ]
+
   /// The five lifecycle methods a hook attaches to, by their name in both languages.
   static func lifecycleEvent(ofMethod name: String) -> LifecycleEvent? {
     LifecycleEvent(rawValue: name)
