@@ -121,7 +121,29 @@ import Testing
       "[[self.navigationController navigationBar] setTitleTextAttributes:@{NSForegroundColorAttributeName: [UIColor redColor]}]",
       "self.navigationController.navigationBar.titleTextAttributes = @{NSForegroundColorAttributeName: [UIColor redColor]}",
       has: "titleStyle { color #FF0000FF }"),
+    // A local bound to `self` is `self`.
+    objc(
+      "the gesture's delegate set to a weak reference to self", homeDidLoad,
+      "__weak typeof(self) weakSelf = self; self.navigationController.interactivePopGestureRecognizer.delegate = weakSelf;",
+      "self.navigationController.interactivePopGestureRecognizer.delegate = self;",
+      has: "popGestureDelegate self"),
+    objc(
+      "the gesture's delegate set through __typeof and a strong copy", homeDidLoad,
+      "__weak __typeof(self) weakSelf = self; __strong __typeof(weakSelf) strongSelf = weakSelf; [[strongSelf.navigationController interactivePopGestureRecognizer] setDelegate:strongSelf];",
+      "self.navigationController.interactivePopGestureRecognizer.delegate = self;",
+      has: "popGestureDelegate self"),
+    objc(
+      "the gesture's delegate set to a weak reference typed with the class", homeDidLoad,
+      "__weak Home *weakHome = self; self.navigationController.interactivePopGestureRecognizer.delegate = (id)weakHome;",
+      "self.navigationController.interactivePopGestureRecognizer.delegate = self;",
+      has: "popGestureDelegate self"),
   ]
+
+  static let homeDidLoad = """
+    @implementation Home
+    - (void)viewDidLoad { [super viewDidLoad]; $ }
+    @end
+    """
 
   @Test(arguments: pairs)
   func bothSpellingsGiveTheSameModel(_ pair: Pair) {

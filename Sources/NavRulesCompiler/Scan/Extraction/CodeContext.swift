@@ -18,6 +18,18 @@ struct CodeContext {
   var locals: [String: ScanExpr] { scope.locals }
 
   func range(_ bytes: Range<Int>) -> SourceRange { SourceRange(file, bytes) }
+
+  /// Whether the expression is `self` or a local bound to it (`__weak typeof(self) weakSelf =
+  /// self;`, `Home *strongSelf = weakSelf;`): a weak or cast reference is the same object.
+  func isSelf(_ expression: ScanExpr) -> Bool {
+    var value = expression.uncast
+    for _ in 0..<4 {
+      if value.isSelf { return true }
+      guard let name = value.identifierName, let bound = locals[name] else { return false }
+      value = bound.uncast
+    }
+    return false
+  }
 }
 
 /// A method's local bindings, collected once, on first use.

@@ -332,7 +332,7 @@ struct HookInterpreter {
     // `(id)self`, `self as UIGestureRecognizerDelegate`: the object is the same.
     let value = written.uncast
     if value.isNil { return GestureDelegate.none }
-    if value.isSelf {
+    if context.isSelf(value) {
       return context.selfClass.flatMap { ShouldBeginEvaluation.delegate(ofClass: $0, in: classes) }
     }
     if isSavedDelegate(value, context) { return .system }
