@@ -121,6 +121,27 @@ import Testing
       "[[self.navigationController navigationBar] setTitleTextAttributes:@{NSForegroundColorAttributeName: [UIColor redColor]}]",
       "self.navigationController.navigationBar.titleTextAttributes = @{NSForegroundColorAttributeName: [UIColor redColor]}",
       has: "titleStyle { color #FF0000FF }"),
+    // The top view controller under its other names, and bound by `guard`.
+    swift(
+      "the top view controller bound by guard let", swiftInterceptor,
+      "guard let vc = topViewController as? Detail else { return true }\n    return vc.shouldPopOnBack()",
+      "if let vc = topViewController as? Detail { return vc.shouldPopOnBack() }\n    return true",
+      has: "back intercept taps"),
+    swift(
+      "the top view controller as the stack's last", swiftInterceptor,
+      "if let vc = viewControllers.last as? Detail { return vc.shouldPopOnBack() }\n    return true",
+      "if let vc = topViewController as? Detail { return vc.shouldPopOnBack() }\n    return true",
+      has: "back intercept taps"),
+    objc(
+      "the top view controller as the stack's lastObject", objcInterceptor,
+      "self.viewControllers.lastObject", "self.topViewController", has: "back intercept taps"),
+    objc(
+      "the top view controller as the stack's lastObject by messages", objcInterceptor,
+      "[[self viewControllers] lastObject]", "self.topViewController",
+      has: "back intercept taps"),
+    objc(
+      "the top view controller as a bare stack's lastObject", objcInterceptor,
+      "[viewControllers lastObject]", "self.topViewController", has: "back intercept taps"),
     // A local bound to `self` is `self`.
     objc(
       "the gesture's delegate set to a weak reference to self", homeDidLoad,

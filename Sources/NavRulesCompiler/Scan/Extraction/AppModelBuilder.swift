@@ -312,6 +312,7 @@ struct AppModelBuilder {
         return UIKitVocabulary.topViewControllerNames.contains(name) || topLocals.contains(name)
       }
       return value.isMember(UIKitVocabulary.topViewControllerNames)
+        || value.isMember(UIKitVocabulary.lastNames, of: { $0.names(UIKitVocabulary.stackNames) })
     }
     forEachStatement(in: body) { statement, _ in
       if case .declaration(let declaration) = statement.kind, let value = declaration.initializer,
@@ -319,11 +320,15 @@ struct AppModelBuilder {
       {
         topLocals.insert(declaration.name)
       }
-      if case .ifStatement(let conditions, _, _) = statement.kind {
-        for case .optionalBinding(let name, let value, _) in conditions.map(\.kind)
-        where isTop(value) {
-          topLocals.insert(name)
-        }
+      let conditions: [ScanCondition]
+      switch statement.kind {
+      case .ifStatement(let ifConditions, _, _): conditions = ifConditions
+      case .guardStatement(let guardConditions, _): conditions = guardConditions
+      default: conditions = []
+      }
+      for case .optionalBinding(let name, let value, _) in conditions.map(\.kind)
+      where isTop(value) {
+        topLocals.insert(name)
       }
       for expression in statement.expressions {
         expression.forEachSubexpression { candidate in

@@ -115,4 +115,6 @@ enum UIKitVocabulary {
   static let stackNames: Set<String> = ["viewControllers", "children", "childViewControllers"]
   static let countNames: Set<String> = ["count"]
   static let firstNames: Set<String> = ["first", "firstObject"]
+  /// `viewControllers.last`, `viewControllers.lastObject`: the top view controller.
+  static let lastNames: Set<String> = ["last", "lastObject"]
 }
