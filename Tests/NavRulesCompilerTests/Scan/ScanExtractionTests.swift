@@ -274,7 +274,10 @@ import Testing
               return true
             }
           }
-          class HomeViewController: UIViewController {}
+          class HomeViewController: UIViewController {
+            func form() { navigationController?.pushViewController(FormViewController(), animated: true) }
+            func legacy() { navigationController?.pushViewController(LegacyViewController(), animated: true) }
+          }
           class FormViewController: UIViewController, BackHandler {
             func shouldPopOnBack() -> Bool { false }
           }

@@ -325,6 +325,102 @@ import Testing
         - (BOOL)navigationShouldPopOnBackButton { return NO; }
         @end
         """, expected: []),
+    // back-bypass: only the screens an interceptor really asks.
+    swift(
+      "an inherited default that always answers true intercepts nothing",
+      swiftPushes.replacingOccurrences(of: "class Leaf: UIViewController {}", with: "") + """
+        extension UINavigationController: UINavigationBarDelegate {
+          public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+            if let top = topViewController as? Base { return top.shouldPopOnBack() }
+            return true
+          }
+        }
+        class Base: UIViewController { @objc func shouldPopOnBack() -> Bool { return true } }
+        class Detail: Base { func next() { navigationController?.pushViewController(Leaf(), animated: true) } }
+        class Leaf: Base {
+          var hasChanges = true
+          override func shouldPopOnBack() -> Bool { return !hasChanges }
+        }
+        """, expected: [.backBypass]),
+    swift(
+      "an interceptor that asks one class only",
+      swiftPushes + """
+        extension UINavigationController: UINavigationBarDelegate {
+          public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+            guard let payment = topViewController as? Detail else { return true }
+            return payment.confirmLeave()
+          }
+        }
+        class Detail: UIViewController {
+          func confirmLeave() -> Bool { return false }
+          func next() { navigationController?.pushViewController(Leaf(), animated: true) }
+        }
+        extension Leaf { func confirmLeave() -> Bool { return false } }
+        """, expected: [.backBypass]),
+    swift(
+      "an interceptor in another navigation controller class",
+      swiftPushes + """
+        let checkout = CheckoutNavigationController(rootViewController: Cart())
+        class CheckoutNavigationController: UINavigationController, UINavigationBarDelegate {
+          func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+            if let vc = topViewController as? BackHandler { return vc.shouldPopOnBack() }
+            return true
+          }
+        }
+        protocol BackHandler { func shouldPopOnBack() -> Bool }
+        class Cart: UIViewController {}
+        class Detail: UIViewController, BackHandler { func shouldPopOnBack() -> Bool { return false } }
+        """, expected: []),
+    objc(
+      "an inherited default that always answers YES intercepts nothing",
+      objcPushes + """
+        @implementation UINavigationController (Back)
+        - (BOOL)navigationBar:(UINavigationBar *)bar shouldPopItem:(UINavigationItem *)item {
+          return [[self topViewController] shouldPopOnBack];
+        }
+        @end
+        @implementation UIViewController (Back)
+        - (BOOL)shouldPopOnBack { return YES; }
+        @end
+        @implementation Detail
+        - (void)next { [self.navigationController pushViewController:[Leaf new] animated:YES]; }
+        @end
+        @implementation Leaf (Back)
+        - (BOOL)shouldPopOnBack { return self.saved; }
+        @end
+        """, expected: [.backBypass]),
+    objc(
+      "an interceptor that asks one class only",
+      objcPushes + """
+        @implementation UINavigationController (Back)
+        - (BOOL)navigationBar:(UINavigationBar *)bar shouldPopItem:(UINavigationItem *)item {
+          UIViewController *vc = self.topViewController;
+          if ([vc isKindOfClass:[Leaf class]]) { return [(id)vc shouldPopOnBack]; }
+          return YES;
+        }
+        @end
+        @implementation Detail
+        - (void)next { [self.navigationController pushViewController:[Leaf new] animated:YES]; }
+        - (BOOL)shouldPopOnBack { return NO; }
+        @end
+        @implementation Leaf (Back)
+        - (BOOL)shouldPopOnBack { return NO; }
+        @end
+        """, expected: [.backBypass]),
+    objc(
+      "an interceptor in another navigation controller class",
+      objcPushes + """
+        @interface CheckoutNavigationController : UINavigationController
+        @end
+        @implementation CheckoutNavigationController
+        - (BOOL)navigationBar:(UINavigationBar *)bar shouldPopItem:(UINavigationItem *)item {
+          return [(Detail *)self.topViewController shouldPopOnBack];
+        }
+        @end
+        @implementation Detail
+        - (BOOL)shouldPopOnBack { return NO; }
+        @end
+        """, expected: []),
     // content-swipe-bypass
     swift(
       "a screen that turns the gesture off for itself",

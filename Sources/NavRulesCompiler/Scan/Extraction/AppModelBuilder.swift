@@ -30,6 +30,7 @@ struct AppModelBuilder {
     builder.addNavigators(roots: roots)
     builder.addHooksAndFacts()
     builder.addEdges()
+    builder.addInterceptors()
     builder.unresolved += builder.interpreter.unresolved
     builder.unresolved.sort {
       ($0.range.file.path, $0.range.bytes.lowerBound) < (
@@ -247,7 +248,6 @@ struct AppModelBuilder {
       module[navigator].hooks = Self.hooks(
         atLaunch, event: .viewDidLoad, method: method, file: file)
     }
-    addInterceptors()
     addHiddenBarsFromStoryboards()
   }
 
@@ -274,78 +274,42 @@ struct AppModelBuilder {
     return hooks
   }
 
-  /// `navigationBar(_:shouldPop:)` in a navigation controller that asks its top view
-  /// controller through a method: `back intercept taps` on the screens that implement it.
+  /// `back intercept taps` on the screens a `navigationBar(_:shouldPop:)` interceptor really
+  /// asks: those its navigators reach (found once the edges are known).
   private mutating func addInterceptors() {
-    var askedMethods: Set<String> = []
-    for navClass in classes.order where classes.isNavigationController(navClass) {
-      for (method, _) in classes[navClass]?.methods ?? []
-      where method.baseName == UIKitVocabulary.shouldPopMethod
-        && method.argumentLabels.count == 2
-        && method.argumentLabels[1].map(UIKitVocabulary.shouldPopLabels.contains) == true
-      {
-        askedMethods.formUnion(Self.methodsAskedOfTop(method.body ?? []))
-      }
-    }
-    guard !askedMethods.isEmpty else { return }
-    for (index, screen) in module.screens.enumerated() {
-      let className = screen.effectiveClassName
-      for asked in askedMethods.sorted() {
-        if let (method, file, _) = classes.method(asked, dispatchedFrom: className) {
-          // UIKit asks `navigationBar(_:shouldPop:)` about back taps, never about swipes.
-          module.screens[index].back = Located(
-            .interceptTaps, at: SourceRange(file, method.nameRange))
-          break
+    let interceptors = BackInterceptor.all(in: classes)
+    guard !interceptors.isEmpty else { return }
+    for navigator in module.navigatorIDs {
+      guard let navClass = navigatorClasses[navigator] else { continue }
+      let applying = interceptors.filter { $0.applies(toNavigatorOfClass: navClass, classes) }
+      guard !applying.isEmpty else { continue }
+      for screen in screensReached(from: navigator) {
+        guard module.screens[screen.index].back == nil else { continue }
+        let className = module.screens[screen.index].effectiveClassName
+        for interceptor in applying {
+          if let (method, file) = interceptor.askedMethod(ofScreen: className, classes) {
+            // UIKit asks `navigationBar(_:shouldPop:)` about back taps, never about swipes.
+            module.screens[screen.index].back = Located(
+              .interceptTaps, at: SourceRange(file, method.nameRange))
+            break
+          }
         }
       }
     }
   }
 
-  /// The methods a `shouldPop` body calls on the top view controller (or checks it responds
-  /// to), directly or through a local bound to it.
-  static func methodsAskedOfTop(_ body: [ScanStatement]) -> Set<String> {
-    var topLocals: Set<String> = []
-    var asked: Set<String> = []
-    let isTop = { (expression: ScanExpr) -> Bool in
-      let value = expression.uncast
-      if let name = value.identifierName {
-        return UIKitVocabulary.topViewControllerNames.contains(name) || topLocals.contains(name)
-      }
-      return value.isMember(UIKitVocabulary.topViewControllerNames)
-        || value.isMember(UIKitVocabulary.lastNames, of: { $0.names(UIKitVocabulary.stackNames) })
+  /// The root of a navigator and the screens pushes lead to from it.
+  private func screensReached(from navigator: NavigatorID) -> [ScreenID] {
+    guard let root = module[navigator].root?.value else { return [] }
+    var reached: [ScreenID] = []
+    var seen: Set<Int> = []
+    var pending = [root]
+    while let screen = pending.popLast() {
+      guard seen.insert(screen.index).inserted else { continue }
+      reached.append(screen)
+      pending += module.screens[screen.index].pushes.map(\.value)
     }
-    forEachStatement(in: body) { statement, _ in
-      if case .declaration(let declaration) = statement.kind, let value = declaration.initializer,
-        isTop(value)
-      {
-        topLocals.insert(declaration.name)
-      }
-      let conditions: [ScanCondition]
-      switch statement.kind {
-      case .ifStatement(let ifConditions, _, _): conditions = ifConditions
-      case .guardStatement(let guardConditions, _): conditions = guardConditions
-      default: conditions = []
-      }
-      for case .optionalBinding(let name, let value, _) in conditions.map(\.kind)
-      where isTop(value) {
-        topLocals.insert(name)
-      }
-      for expression in statement.expressions {
-        expression.forEachSubexpression { candidate in
-          guard let (receiver, name, arguments) = candidate.methodCall, let receiver else { return }
-          if isTop(receiver) {
-            if name == "respondsToSelector" || name == "responds",
-              case .selector(let selector)? = arguments.first?.value.kind
-            {
-              asked.insert(String(selector.prefix { $0 != ":" && $0 != "(" }))
-            } else {
-              asked.insert(name)
-            }
-          }
-        }
-      }
-    }
-    return asked
+    return reached
   }
 
   /// A storyboard navigation controller with its bar hidden hides it on its screens: the root
