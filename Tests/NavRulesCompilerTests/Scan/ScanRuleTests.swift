@@ -421,6 +421,67 @@ import Testing
         - (BOOL)shouldPopOnBack { return NO; }
         @end
         """, expected: []),
+    // Only the screen's own navigation controller is its navigator.
+    swift(
+      "the gesture disabled on a navigation controller the screen presents",
+      swiftPushes + """
+        class Detail: UIViewController {
+          override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            let picker = UINavigationController(rootViewController: Leaf())
+            picker.interactivePopGestureRecognizer?.isEnabled = false
+            navigationController?.navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+            present(picker, animated: true)
+          }
+          func next() { navigationController?.pushViewController(Leaf(), animated: true) }
+        }
+        """, expected: []),
+    swift(
+      "the bar hidden on another object does not stop the swipe around an interceptor",
+      swiftPushes + """
+        protocol Chrome: AnyObject { func setNavigationBarHidden(_ hidden: Bool) }
+        extension UINavigationController: UINavigationBarDelegate {
+          public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+            if let top = topViewController as? Detail { return top.shouldPopOnBack() }
+            return true
+          }
+        }
+        class Detail: UIViewController {
+          weak var chrome: Chrome?
+          override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); chrome?.setNavigationBarHidden(true) }
+          func shouldPopOnBack() -> Bool { return false }
+        }
+        """, expected: [.backBypass]),
+    objc(
+      "the gesture disabled on a navigation controller the screen presents",
+      objcPushes + """
+        @implementation Detail
+        - (void)viewWillAppear:(BOOL)animated {
+          UINavigationController *picker = [[UINavigationController alloc] initWithRootViewController:[Leaf new]];
+          [[picker interactivePopGestureRecognizer] setEnabled:NO];
+          self.navigationController.navigationController.interactivePopGestureRecognizer.enabled = NO;
+          [self presentViewController:picker animated:YES completion:nil];
+        }
+        - (void)next { [self.navigationController pushViewController:[Leaf new] animated:YES]; }
+        @end
+        """, expected: []),
+    objc(
+      "the bar hidden on another navigation controller does not stop the swipe around an interceptor",
+      objcPushes + """
+        @implementation UINavigationController (Back)
+        - (BOOL)navigationBar:(UINavigationBar *)bar shouldPopItem:(UINavigationItem *)item {
+          return [(id)self.topViewController shouldPopOnBack];
+        }
+        @end
+        @implementation Detail
+        - (void)viewDidAppear:(BOOL)animated {
+          UINavigationController *sheet = [[UINavigationController alloc] initWithRootViewController:[Leaf new]];
+          [sheet setNavigationBarHidden:YES animated:NO];
+          [self presentViewController:sheet animated:YES completion:nil];
+        }
+        - (BOOL)shouldPopOnBack { return NO; }
+        @end
+        """, expected: [.backBypass]),
     // content-swipe-bypass
     swift(
       "a screen that turns the gesture off for itself",

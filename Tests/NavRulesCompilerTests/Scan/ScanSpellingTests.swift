@@ -142,6 +142,29 @@ import Testing
     objc(
       "the top view controller as a bare stack's lastObject", objcInterceptor,
       "[viewControllers lastObject]", "self.topViewController", has: "back intercept taps"),
+    // The screen's own navigation controller under a local's name.
+    objc(
+      "the gesture of the navigation controller bound to a local",
+      """
+      @implementation Detail
+      - (void)viewWillAppear:(BOOL)animated { $ }
+      @end
+      """,
+      "UINavigationController *nav = [self navigationController]; nav.interactivePopGestureRecognizer.enabled = NO;",
+      "self.navigationController.interactivePopGestureRecognizer.enabled = NO;",
+      has: "popGesture disabled"),
+    swift(
+      "the bar of the navigation controller bound by guard let",
+      """
+      class Detail: UIViewController {
+        override func viewWillAppear(_ animated: Bool) {
+          $
+        }
+      }
+      """,
+      "guard let nav = navigationController else { return }\n    nav.setNavigationBarHidden(true, animated: animated)",
+      "self.navigationController?.setNavigationBarHidden(true, animated: animated)",
+      has: "navigationBar hidden"),
     // A local bound to `self` is `self`.
     objc(
       "the gesture's delegate set to a weak reference to self", homeDidLoad,

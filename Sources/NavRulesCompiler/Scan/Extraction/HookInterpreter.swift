@@ -174,13 +174,17 @@ struct HookInterpreter {
     guard let (receiver, name, _) = expression.methodCallOnAnyReceiver,
       let first = arguments.first?.value
     else { return }
-    let recognizer = { (base: ScanExpr) in base.names([UIKitVocabulary.popGestureRecognizer]) }
-    let isBar = { (base: ScanExpr) in base.names([UIKitVocabulary.navigationBar]) }
+    let recognizer = { (base: ScanExpr) in
+      isOwnPart(base, [UIKitVocabulary.popGestureRecognizer], context)
+    }
+    let isBar = { (base: ScanExpr) in isOwnPart(base, [UIKitVocabulary.navigationBar], context) }
     if UIKitVocabulary.enabledSetters.contains(name), receiver.map(recognizer) == true {
       gesture(first, statement, context, &walk, pushedOnly: pushedOnly)
     } else if UIKitVocabulary.delegateSetters.contains(name), receiver.map(recognizer) == true {
       delegate(first, statement, context, &walk, pushedOnly: pushedOnly)
-    } else if UIKitVocabulary.barHiddenSetters.contains(name) {
+    } else if UIKitVocabulary.barHiddenSetters.contains(name),
+      isOwnNavigationController(receiver, context)
+    {
       bar(first, statement, context, &walk, pushedOnly: pushedOnly)
     } else if UIKitVocabulary.hiddenSetters.contains(name), receiver.map(isBar) == true {
       bar(first, statement, context, &walk, pushedOnly: pushedOnly)
@@ -222,13 +226,15 @@ struct HookInterpreter {
     } else {
       return
     }
-    let recognizer = base?.names([UIKitVocabulary.popGestureRecognizer]) == true
-    let bar = base?.names([UIKitVocabulary.navigationBar]) == true
-    if recognizer, UIKitVocabulary.enabledProperties.contains(name) {
+    let recognizer = base.map { isOwnPart($0, [UIKitVocabulary.popGestureRecognizer], context) }
+    let bar = base.map { isOwnPart($0, [UIKitVocabulary.navigationBar], context) } == true
+    if recognizer == true, UIKitVocabulary.enabledProperties.contains(name) {
       gesture(value, statement, context, &walk, pushedOnly: pushedOnly)
-    } else if recognizer, UIKitVocabulary.delegateProperties.contains(name) {
+    } else if recognizer == true, UIKitVocabulary.delegateProperties.contains(name) {
       delegate(value, statement, context, &walk, pushedOnly: pushedOnly)
-    } else if UIKitVocabulary.barHiddenProperties.contains(name) {
+    } else if UIKitVocabulary.barHiddenProperties.contains(name),
+      isOwnNavigationController(base, context)
+    {
       self.bar(value, statement, context, &walk, pushedOnly: pushedOnly)
     } else if bar, UIKitVocabulary.hiddenProperties.contains(name) {
       self.bar(value, statement, context, &walk, pushedOnly: pushedOnly)
@@ -240,6 +246,55 @@ struct HookInterpreter {
     {
       leftItem(statement, context, &walk)
     }
+  }
+
+  // MARK: - Receivers
+
+  /// Whether the expression is the screen's own navigation controller: `navigationController`,
+  /// `self.navigationController`, a navigation controller's `self` (or nil, the implicit
+  /// one), or a local bound to one of them. Another navigation controller (one made and
+  /// presented here, `navigationController.navigationController`, a delegate's) is not the
+  /// navigator the screen is in, and what is done to it is not read.
+  private func isOwnNavigationController(_ expression: ScanExpr?, _ context: CodeContext)
+    -> Bool
+  {
+    var expression = expression?.uncast
+    for _ in 0..<4 {
+      guard let value = expression else {
+        return context.selfClass.map(classes.isNavigationController) ?? false
+      }
+      if context.isSelf(value) {
+        return context.selfClass.map(classes.isNavigationController) ?? false
+      }
+      if let name = value.identifierName {
+        guard let bound = context.locals[name] else { return name == Self.navigationController }
+        expression = bound.uncast
+        continue
+      }
+      guard let (base, name) = value.member, name == Self.navigationController, let base
+      else { return false }
+      return context.isSelf(base)
+    }
+    return false
+  }
+
+  private static let navigationController = "navigationController"
+
+  /// Whether the expression is a part (`names`: the pop gesture, the bar) of the screen's own
+  /// navigation controller: `….interactivePopGestureRecognizer`, or the bare name in a
+  /// navigation controller's own code; a local bound to one counts too.
+  private func isOwnPart(
+    _ expression: ScanExpr, _ names: Set<String>, _ context: CodeContext, depth: Int = 0
+  ) -> Bool {
+    let value = expression.uncast
+    if let name = value.identifierName {
+      if let bound = context.locals[name] {
+        return depth < 4 && isOwnPart(bound, names, context, depth: depth + 1)
+      }
+      return names.contains(name) && isOwnNavigationController(nil, context)
+    }
+    guard let (base, name) = value.member, names.contains(name) else { return false }
+    return isOwnNavigationController(base, context)
   }
 
   /// The properties a class may assign without `self.`: a navigation controller's own bar,
