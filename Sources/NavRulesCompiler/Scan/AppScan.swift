@@ -27,10 +27,22 @@ public struct AppScan: Sendable {
   ) {
     var model = AppModelBuilder.build(sources.compactMap { $0 }, roots: roots)
     // Fix-its edit rule-file text: they do not apply to Swift or Objective-C.
-    let found = Checker.check(model.module).map { diagnostic in
+    let checked = Checker.check(model.module).map { diagnostic in
       var diagnostic = diagnostic
       diagnostic.fixIts = []
       return diagnostic
+    }
+    // iOS 26's content gesture, disabled by the same method, is a fact the language has no
+    // action for: the finding is dropped here, and `--rules` suppresses it on that line.
+    let found = checked.filter { diagnostic in
+      guard diagnostic.id == .contentSwipeBypass,
+        model.contentGestureAlsoDisabled.contains(diagnostic.range)
+      else { return true }
+      let range = diagnostic.range
+      let line = range.file.lineIndex(of: range.bytes.lowerBound)
+      model.suppressions[AppModel.LineKey(path: range.file.path, line: line), default: []]
+        .append(DiagnosticID.contentSwipeBypass.rawValue)
+      return false
     }
     var comments: [SyntaxFile] = []
     for case .code(let file)? in sources {

@@ -499,6 +499,33 @@ import Testing
         - (void)viewWillDisappear:(BOOL)animated { self.navigationController.interactivePopGestureRecognizer.enabled = YES; }
         @end
         """, expected: [.contentSwipeBypass]),
+    swift(
+      "a screen that turns both swipe-back gestures off for itself",
+      swiftPushes + """
+        class Detail: UIViewController {
+          override func viewDidAppear(_ animated: Bool) {
+            navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+            if #available(iOS 26.0, *) { navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = false }
+          }
+          override func viewWillDisappear(_ animated: Bool) {
+            navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+            if #available(iOS 26.0, *) { navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = true }
+          }
+        }
+        """, expected: []),
+    objc(
+      "a screen that turns both swipe-back gestures off for itself",
+      objcPushes + """
+        @implementation Detail
+        - (void)viewDidAppear:(BOOL)animated {
+          self.navigationController.interactivePopGestureRecognizer.enabled = NO;
+          if ([self.navigationController respondsToSelector:@selector(interactiveContentPopGestureRecognizer)]) {
+            [[self.navigationController valueForKey:@"interactiveContentPopGestureRecognizer"] setEnabled:NO];
+          }
+        }
+        - (void)viewWillDisappear:(BOOL)animated { self.navigationController.interactivePopGestureRecognizer.enabled = YES; }
+        @end
+        """, expected: []),
     objc(
       "the same screen turning it off only while a swipe cannot begin anyway",
       objcPushes + """

@@ -22,6 +22,7 @@ struct AppModelBuilder {
   private var unresolvedSites: Set<SourceRange> = []
   private var origins = AppModel.Origins()
   private var navigatorClasses: [NavigatorID: String] = [:]
+  private var contentGestureAlsoDisabled: Set<SourceRange> = []
 
   /// The model of an app's sources; `roots` are `--root` classes.
   static func build(_ sources: [ScannedSource], roots: [String]) -> AppModel {
@@ -37,8 +38,10 @@ struct AppModelBuilder {
         $1.range.file.path, $1.range.bytes.lowerBound
       )
     }
-    return AppModel(
+    var model = AppModel(
       module: builder.module, unresolved: builder.unresolved, origins: builder.origins)
+    model.contentGestureAlsoDisabled = builder.contentGestureAlsoDisabled
+    return model
   }
 
   private init(_ sources: [ScannedSource]) {
@@ -233,6 +236,9 @@ struct AppModelBuilder {
         let (actions, method) = interpreter.actions(of: event, forClass: className)
         guard let (method, file) = method else { continue }
         hooks += Self.hooks(actions, event: event, method: method, file: file)
+        for action in actions where action.alsoDisablesContentGesture {
+          contentGestureAlsoDisabled.insert(action.range)
+        }
       }
       module.screens[index].hooks = hooks
       if let range = interpreter.setsLeftBarButton(className) {

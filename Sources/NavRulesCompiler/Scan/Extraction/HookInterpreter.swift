@@ -33,6 +33,12 @@ struct HookInterpreter {
     else { return ([], nil) }
     var walk = Walk(event: event, selfClass: className)
     _ = interpret(body, file: file, owner: owner, method: method, &walk, pushedOnly: false)
+    if walk.disablesContentGesture {
+      for index in walk.actions.indices
+      where walk.actions[index].action == .setGestureEnabled(false) {
+        walk.actions[index].alsoDisablesContentGesture = true
+      }
+    }
     return (walk.actions, (method, file))
   }
 
@@ -73,6 +79,8 @@ struct HookInterpreter {
     var reading: [String] = []
     var collectsLeftItems = false
     var leftItem: SourceRange?
+    /// Whether the method sets iOS 26's content gesture's `isEnabled` to `false`.
+    var disablesContentGesture = false
   }
 
   /// Reads statements in order; returns whether they end the method (an unconditional
@@ -178,7 +186,11 @@ struct HookInterpreter {
       isOwnPart(base, [UIKitVocabulary.popGestureRecognizer], context)
     }
     let isBar = { (base: ScanExpr) in isOwnPart(base, [UIKitVocabulary.navigationBar], context) }
-    if UIKitVocabulary.enabledSetters.contains(name), receiver.map(recognizer) == true {
+    if UIKitVocabulary.enabledSetters.contains(name),
+      receiver.map({ isOwnContentGesture($0, context) }) == true
+    {
+      if resolver.boolean(first, in: context) == false { walk.disablesContentGesture = true }
+    } else if UIKitVocabulary.enabledSetters.contains(name), receiver.map(recognizer) == true {
       gesture(first, statement, context, &walk, pushedOnly: pushedOnly)
     } else if UIKitVocabulary.delegateSetters.contains(name), receiver.map(recognizer) == true {
       delegate(first, statement, context, &walk, pushedOnly: pushedOnly)
@@ -228,7 +240,11 @@ struct HookInterpreter {
     }
     let recognizer = base.map { isOwnPart($0, [UIKitVocabulary.popGestureRecognizer], context) }
     let bar = base.map { isOwnPart($0, [UIKitVocabulary.navigationBar], context) } == true
-    if recognizer == true, UIKitVocabulary.enabledProperties.contains(name) {
+    if let base, isOwnContentGesture(base, context),
+      UIKitVocabulary.enabledProperties.contains(name)
+    {
+      if resolver.boolean(value, in: context) == false { walk.disablesContentGesture = true }
+    } else if recognizer == true, UIKitVocabulary.enabledProperties.contains(name) {
       gesture(value, statement, context, &walk, pushedOnly: pushedOnly)
     } else if recognizer == true, UIKitVocabulary.delegateProperties.contains(name) {
       delegate(value, statement, context, &walk, pushedOnly: pushedOnly)
@@ -279,6 +295,19 @@ struct HookInterpreter {
   }
 
   private static let navigationController = "navigationController"
+
+  /// Whether the expression is iOS 26's content gesture of the screen's own navigation
+  /// controller: `navigationController?.interactiveContentPopGestureRecognizer`, or
+  /// `[nav valueForKey:@"interactiveContentPopGestureRecognizer"]` for older SDKs.
+  private func isOwnContentGesture(_ expression: ScanExpr, _ context: CodeContext) -> Bool {
+    let name = UIKitVocabulary.contentPopGestureRecognizer
+    if isOwnPart(expression, [name], context) { return true }
+    guard let (receiver, method, arguments) = expression.uncast.methodCall,
+      UIKitVocabulary.valueForKeyMethods.contains(method),
+      case .string(name)? = arguments.first?.value.kind
+    else { return false }
+    return isOwnNavigationController(receiver, context)
+  }
 
   /// Whether the expression is a part (`names`: the pop gesture, the bar) of the screen's own
   /// navigation controller: `….interactivePopGestureRecognizer`, or the bare name in a

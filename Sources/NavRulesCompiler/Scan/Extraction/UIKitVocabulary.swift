@@ -41,6 +41,10 @@ enum UIKitVocabulary {
 
   /// `navigationController.interactivePopGestureRecognizer`.
   static let popGestureRecognizer = "interactivePopGestureRecognizer"
+  /// iOS 26's `interactiveContentPopGestureRecognizer`, which the language has no action for;
+  /// also read through `value(forKey:)`/`valueForKey:` with this name.
+  static let contentPopGestureRecognizer = "interactiveContentPopGestureRecognizer"
+  static let valueForKeyMethods: Set<String> = ["value", "valueForKey"]
   /// `recognizer.isEnabled = …` (Swift), `recognizer.enabled = …` (Objective-C dot syntax).
   static let enabledProperties: Set<String> = ["isEnabled", "enabled"]
   /// `[recognizer setEnabled:NO]`.
