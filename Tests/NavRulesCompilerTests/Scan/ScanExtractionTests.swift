@@ -560,4 +560,63 @@ import Testing
     // Left out, never guessed: no action was made of them.
     #expect(!Self.model(scan).contains("popGestureDelegate none"))
   }
+
+  /// A storyboard scene's class is a screen whatever it inherits: its pushes are in the model,
+  /// and not listed as left out.
+  @Test func aSceneWhoseSuperclassIsNotScannedPushesFromItsScreen() {
+    let scan = Self.scan([
+      (
+        "Login.m",
+        """
+        @interface LoginViewController : XLFormViewController
+        @end
+        @interface NextViewController : UIViewController
+        @end
+        @implementation LoginViewController
+        - (void)next { [self.navigationController pushViewController:[NextViewController new] animated:YES]; }
+        @end
+        """
+      ),
+      (
+        "Main.storyboard",
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+          <scenes>
+            <scene sceneID="s1"><objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <connections><segue destination="login" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+              </navigationController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+              <viewController id="login" customClass="LoginViewController" sceneMemberID="viewController"/>
+            </objects></scene>
+          </scenes>
+        </document>
+        """
+      ),
+    ])
+    #expect(Self.model(scan).contains("push NextViewController"))
+    #expect(scan.model.unresolved.isEmpty, "\(scan.model.unresolved)")
+  }
+
+  /// A class whose superclass is not in the scanned files may well be a view controller: the
+  /// reason a push from it is left out says so.
+  @Test(arguments: [
+    (
+      "Chat.swift",
+      "class Chat: JSQMessagesViewController { func open() { navigationController?.pushViewController(Detail(), animated: true) } }\nclass Detail: UIViewController {}"
+    ),
+    (
+      "Chat.m",
+      "@interface Chat : JSQMessagesViewController <UITextFieldDelegate>\n@end\n@interface Detail : UIViewController\n@end\n@implementation Chat\n- (void)open { [self.navigationController pushViewController:[Detail new] animated:YES]; }\n@end"
+    ),
+  ])
+  func aPushFromAClassWhoseSuperclassIsNotScannedNamesIt(_ file: (String, String)) {
+    let scan = Self.scan([(path: file.0, text: file.1)])
+    #expect(
+      scan.model.unresolved.map(\.what) == [
+        "push from 'Chat', whose superclass 'JSQMessagesViewController' is not in the scanned "
+          + "files: the screen that pushes is not known"
+      ])
+  }
 }

@@ -354,11 +354,14 @@ struct AppModelBuilder {
         }
       }
     }
-    // Pushes in code that is not a view controller's: the screen that pushes is unknown.
+    // Pushes in code that is not a screen's (a storyboard scene's class is one, whatever it
+    // inherits) or a navigation controller's: the screen that pushes is unknown.
     var strayPushes: [(at: SourceRange, owner: String)] = []
     for file in codeFiles {
       for type in file.allTypes
-      where !classes.isScreen(type.name) && !classes.isNavigationController(type.name) {
+      where screenByName[type.name] == nil && !classes.isScreen(type.name)
+        && !classes.isNavigationController(type.name)
+      {
         for method in type.methods
         where file.file.mentions(Self.navigationWords, in: method.range) {
           let context = CodeContext(file: file.file, selfClass: nil, body: nil)
@@ -368,13 +371,30 @@ struct AppModelBuilder {
         }
       }
     }
+    let protocols = Set(
+      codeFiles.flatMap {
+        $0.allTypes.filter { [.protocol, .objcProtocol].contains($0.kind) }.map(\.name)
+      })
     for (at, owner) in strayPushes {
-      note(
-        at,
-        "push from '\(owner)', which is not a view controller: the screen that pushes is not known")
+      if let superclass = classes[owner]?.inherited.first, !classes.isClass(superclass),
+        !protocols.contains(superclass), !Self.foundationRoots.contains(superclass)
+      {
+        note(
+          at,
+          "push from '\(owner)', whose superclass '\(superclass)' is not in the scanned files: "
+            + "the screen that pushes is not known")
+      } else {
+        note(
+          at,
+          "push from '\(owner)', which is not a view controller: the screen that pushes is not "
+            + "known")
+      }
     }
     addStoryboardSegues()
   }
+
+  /// Root classes that are known not to be view controllers.
+  private static let foundationRoots: Set<String> = ["NSObject", "NSProxy"]
 
   /// Words every push, segue and present call holds (`pushViewController`, `show`,
   /// `performSegue…`, `present…`): a body without any has none.
