@@ -619,4 +619,44 @@ import Testing
           + "files: the screen that pushes is not known"
       ])
   }
+
+  /// Title attributes that are not a dictionary literal (an expression, a local changed after
+  /// it is bound) are left out and listed, never written as a style of their text.
+  @Test(arguments: [
+    (
+      "Home.swift",
+      """
+      class HomeViewController: UIViewController {
+        override func viewWillAppear(_ animated: Bool) {
+          var attrs = navigationController?.navigationBar.titleTextAttributes ?? [:]
+          attrs[.foregroundColor] = UIColor.red
+          navigationController?.navigationBar.titleTextAttributes = attrs
+          navigationController?.navigationBar.titleTextAttributes = Theme.titleAttributes()
+        }
+      }
+      """
+    ),
+    (
+      "Home.m",
+      """
+      @interface HomeViewController : UIViewController
+      @end
+      @implementation HomeViewController
+      - (void)viewWillAppear:(BOOL)animated {
+        NSMutableDictionary *attrs = [@{NSForegroundColorAttributeName: [UIColor redColor]} mutableCopy];
+        self.navigationController.navigationBar.titleTextAttributes = attrs;
+        [self.navigationController.navigationBar setTitleTextAttributes:[Theme titleAttributes]];
+      }
+      @end
+      """
+    ),
+  ])
+  func titleAttributesThatAreNotLiteralsAreLeftOut(_ file: (String, String)) {
+    let scan = Self.scan(Self.app(file))
+    #expect(
+      scan.model.unresolved.map(\.what)
+        == Array(
+          repeating: "title attributes set to a value that is not a dictionary literal", count: 2))
+    #expect(!Self.model(scan).contains { $0.contains("titleStyle") })
+  }
 }

@@ -19,6 +19,10 @@ struct CodeContext {
 
   func range(_ bytes: Range<Int>) -> SourceRange { SourceRange(file, bytes) }
 
+  /// Whether the method assigns to the local `name` or a part of it after binding it
+  /// (`attrs[.font] = …`, `attrs = …`): its initializer is then not the value it holds.
+  func isAssigned(_ name: String) -> Bool { scope.isAssigned(name) }
+
   /// Whether the expression is `self` or a local bound to it (`__weak typeof(self) weakSelf =
   /// self;`, `Home *strongSelf = weakSelf;`): a weak or cast reference is the same object.
   func isSelf(_ expression: ScanExpr) -> Bool {
@@ -39,6 +43,24 @@ private final class LocalScope {
 
   init(_ body: [ScanStatement]) {
     self.body = body
+  }
+
+  func isAssigned(_ name: String) -> Bool {
+    var assigned = false
+    forEachStatement(in: body) { statement, _ in
+      guard !assigned, case .assignment(var target, _, _) = statement.kind else { return }
+      while true {
+        switch target.kind {
+        case .member(let base?, _): target = base
+        case .subscript(let base, _): target = base
+        case .cast(let inner, _, _): target = inner
+        default:
+          assigned = target.identifierName == name
+          return
+        }
+      }
+    }
+    return assigned
   }
 
   var locals: [String: ScanExpr] {

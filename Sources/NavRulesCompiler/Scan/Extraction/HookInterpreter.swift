@@ -377,7 +377,10 @@ struct HookInterpreter {
     _ value: ScanExpr, _ statement: ScanStatement, _ context: CodeContext, _ walk: inout Walk,
     pushedOnly: Bool
   ) {
-    let attributes = titles.attributes(of: value, in: context)
+    guard let attributes = titles.attributes(of: value, in: context) else {
+      note(statement, context, "title attributes set to a value that is not a dictionary literal")
+      return
+    }
     add(.setTitleStyle(attributes), statement, context, &walk, pushedOnly: pushedOnly)
   }
 
