@@ -48,8 +48,9 @@ import Testing
         "UIViewController", "UIGestureRecognizerDelegate", "Screen",
       ])
     #expect(types[2].categoryName == nil)
-    #expect(types[2].properties.map(\.name) == ["handler", "navigator"])
-    #expect(types[2].properties[1].typeText == "UINavigationController *")
+    #expect(types[2].properties.map(\.name) == ["_flag", "handler", "navigator"])
+    #expect(types[2].properties[0].typeText == "BOOL")
+    #expect(types[2].properties[2].typeText == "UINavigationController *")
     #expect(types[3].categoryName == "")
     #expect(types[4].categoryName == "Tracking")
     #expect(types[4].protocols.map(\.name) == ["Screen"])

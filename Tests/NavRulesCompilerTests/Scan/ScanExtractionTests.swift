@@ -659,4 +659,51 @@ import Testing
           repeating: "title attributes set to a value that is not a dictionary literal", count: 2))
     #expect(!Self.model(scan).contains { $0.contains("titleStyle") })
   }
+
+  /// An Objective-C property or instance variable typed with a screen class holds one, for
+  /// roots and pushes alike.
+  @Test(arguments: [
+    (
+      "@interface AppDelegate : UIResponder\n@property (strong, nonatomic) Home *home;\n@end",
+      "self.home = [Home new];", "self.home",
+      "@property (nonatomic, strong) IBOutlet Detail *detail;",
+      "self.detail"
+    ),
+    (
+      "@interface AppDelegate : UIResponder {\n  @private\n  Home *_home;\n}\n@end",
+      "_home = [Home new];",
+      "_home", "", "[Detail new]"
+    ),
+    (
+      "@interface AppDelegate : UIResponder\n@property (strong) Home *home;\n@end", "", "_home",
+      "{ __weak Detail *_detail; }", "self->_detail"
+    ),
+  ])
+  func typedObjectiveCPropertiesResolve(
+    _ spelling: (String, String, String, String, String)
+  ) {
+    let (appDelegate, assignment, root, detailDeclaration, detail) = spelling
+    let text = """
+      @interface Home : UIViewController
+      \(detailDeclaration.hasPrefix("@") ? detailDeclaration : "")
+      @end
+      @interface Detail : UIViewController
+      @end
+      \(appDelegate)
+      @implementation AppDelegate
+      - (void)setUp {
+        \(assignment)
+        self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:\(root)];
+      }
+      @end
+      @implementation Home \(detailDeclaration.hasPrefix("{") ? detailDeclaration : "")
+      - (void)next { [self.navigationController pushViewController:\(detail) animated:YES]; }
+      @end
+      """
+    let scan = Self.scan([(path: "App.m", text: text)])
+    let model = Self.model(scan)
+    #expect(model.contains("root Home"), "\(model)")
+    #expect(model.contains("push Detail"), "\(model)")
+    #expect(scan.model.unresolved.isEmpty, "\(scan.model.unresolved)")
+  }
 }
