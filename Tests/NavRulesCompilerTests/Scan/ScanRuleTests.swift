@@ -335,13 +335,31 @@ import Testing
             return true
           }
         }
-        class Base: UIViewController { @objc func shouldPopOnBack() -> Bool { return true } }
+        class Base: UIViewController { @objc func shouldPopOnBack() -> Bool { true } }
         class Detail: Base { func next() { navigationController?.pushViewController(Leaf(), animated: true) } }
         class Leaf: Base {
           var hasChanges = true
           override func shouldPopOnBack() -> Bool { return !hasChanges }
         }
         """, expected: [.backBypass]),
+    swift(
+      "a method that can refuse, inherited by the root, which is never popped",
+      """
+      final class AppDelegate: UIResponder {
+        func start() { window?.rootViewController = UINavigationController(rootViewController: Home()) }
+      }
+      extension UINavigationController: UINavigationBarDelegate {
+        public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+          if let top = topViewController as? Base { return top.shouldPopOnBack() }
+          return true
+        }
+      }
+      class Base: UIViewController {
+        var hasChanges = false
+        func shouldPopOnBack() -> Bool { !hasChanges }
+      }
+      class Home: Base {}
+      """, expected: []),
     swift(
       "an interceptor that asks one class only",
       swiftPushes + """

@@ -285,6 +285,7 @@ struct AppModelBuilder {
   private mutating func addInterceptors() {
     let interceptors = BackInterceptor.all(in: classes)
     guard !interceptors.isEmpty else { return }
+    let pushed = Set(module.screens.flatMap { $0.pushes.map(\.value.index) })
     for navigator in module.navigatorIDs {
       guard let navClass = navigatorClasses[navigator] else { continue }
       let applying = interceptors.filter { $0.applies(toNavigatorOfClass: navClass, classes) }
@@ -293,7 +294,10 @@ struct AppModelBuilder {
         guard module.screens[screen.index].back == nil else { continue }
         let className = module.screens[screen.index].effectiveClassName
         for interceptor in applying {
-          if let (method, file) = interceptor.askedMethod(ofScreen: className, classes) {
+          if let (method, file, owner) = interceptor.askedMethod(ofScreen: className, classes) {
+            // A root nothing pushes is never popped: a method it only inherits changes nothing
+            // there (and `ineffective-at-root` would blame the shared base class).
+            if owner != className, !pushed.contains(screen.index) { break }
             // UIKit asks `navigationBar(_:shouldPop:)` about back taps, never about swipes.
             module.screens[screen.index].back = Located(
               .interceptTaps, at: SourceRange(file, method.nameRange))

@@ -46,24 +46,28 @@ struct BackInterceptor {
   /// it at all: the screen reaches the method, is of the required class, and the method it
   /// reaches does not always answer `true` (an inherited default that never refuses a pop).
   func askedMethod(ofScreen className: String, _ classes: ClassTable)
-    -> (method: ScannedMethod, file: SourceFile)?
+    -> (method: ScannedMethod, file: SourceFile, owner: String)?
   {
     let chain = classes.chain(from: className)
     for question in questions.sorted(by: {
       ($0.method, $0.requiredClass ?? "") < ($1.method, $1.requiredClass ?? "")
     }) {
       if let required = question.requiredClass, !chain.contains(required) { continue }
-      guard let (method, file, _) = classes.method(question.method, dispatchedFrom: className)
+      guard let (method, file, owner) = classes.method(question.method, dispatchedFrom: className)
       else { continue }
       if Self.alwaysAnswersTrue(method.body) { continue }
-      return (method, file)
+      return (method, file, owner)
     }
     return nil
   }
 
-  /// A body whose every `return` returns the constant `true` (`YES`), with at least one.
+  /// A body whose every `return` returns the constant `true` (`YES`), with at least one, or
+  /// Swift's `{ true }`.
   static func alwaysAnswersTrue(_ body: [ScanStatement]?) -> Bool {
     guard let body else { return false }
+    if body.count == 1, case .expression(let value) = body[0].kind {
+      return value.booleanValue == true
+    }
     var returns = 0
     var allTrue = true
     forEachStatement(in: body) { statement, insideClosure in
