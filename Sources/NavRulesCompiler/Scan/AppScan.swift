@@ -32,18 +32,6 @@ public struct AppScan: Sendable {
       diagnostic.fixIts = []
       return diagnostic
     }
-    // iOS 26's content gesture, disabled by the same method, is a fact the language has no
-    // action for: the finding is dropped here, and `--rules` suppresses it on that line.
-    let found = checked.filter { diagnostic in
-      guard diagnostic.id == .contentSwipeBypass,
-        model.contentGestureAlsoDisabled.contains(diagnostic.range)
-      else { return true }
-      let range = diagnostic.range
-      let line = range.file.lineIndex(of: range.bytes.lowerBound)
-      model.suppressions[AppModel.LineKey(path: range.file.path, line: line), default: []]
-        .append(DiagnosticID.contentSwipeBypass.rawValue)
-      return false
-    }
     var comments: [SyntaxFile] = []
     for case .code(let file)? in sources {
       comments.append(SyntaxFile(file: file.file, directives: [], comments: file.comments))
@@ -52,9 +40,25 @@ public struct AppScan: Sendable {
       model.suppressions[AppModel.LineKey(path: entry.file.path, line: entry.line), default: []]
         .append(entry.name)
     }
-    let reported = Suppressions.apply(
-      to: found.filter { !options.disabled.contains($0.id) }, comments: comments,
+    let applied = Suppressions.apply(
+      to: checked.filter { !options.disabled.contains($0.id) }, comments: comments,
       disabled: options.disabled, reportUnused: true)
+    // iOS 26's content gesture, disabled by the same method, is a fact the language has no
+    // action for: the finding is dropped, and `--rules` suppresses it on that line, so that
+    // `check` on the rule file agrees.
+    let reported = applied.filter { diagnostic in
+      guard diagnostic.id == .contentSwipeBypass,
+        model.contentGestureAlsoDisabled.contains(diagnostic.range)
+      else { return true }
+      let range = diagnostic.range
+      let key = AppModel.LineKey(
+        path: range.file.path, line: range.file.lineIndex(of: range.bytes.lowerBound))
+      let id = DiagnosticID.contentSwipeBypass.rawValue
+      if model.suppressions[key]?.contains(id) != true {
+        model.suppressions[key, default: []].append(id)
+      }
+      return false
+    }
     self.files = files
     self.sources = sources
     self.model = model

@@ -531,6 +531,19 @@ import Testing
           }
         }
         """, expected: []),
+    swift(
+      "a screen that turns both swipe-back gestures off for itself, by key",
+      swiftPushes + """
+        class Detail: UIViewController {
+          override func viewDidAppear(_ animated: Bool) {
+            navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+            if navigationController?.responds(to: Selector(("interactiveContentPopGestureRecognizer"))) == true {
+              (navigationController?.value(forKey: "interactiveContentPopGestureRecognizer") as? UIGestureRecognizer)?.isEnabled = false
+            }
+          }
+          override func viewWillDisappear(_ animated: Bool) { navigationController?.interactivePopGestureRecognizer?.isEnabled = true }
+        }
+        """, expected: []),
     objc(
       "a screen that turns both swipe-back gestures off for itself",
       objcPushes + """
