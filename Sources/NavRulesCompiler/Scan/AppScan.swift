@@ -27,7 +27,7 @@ public struct AppScan: Sendable {
   ) {
     var model = AppModelBuilder.build(sources.compactMap { $0 }, roots: roots)
     // Fix-its edit rule-file text: they do not apply to Swift or Objective-C.
-    let found = Checker.check(model.module).map { diagnostic in
+    let checked = Checker.check(model.module).map { diagnostic in
       var diagnostic = diagnostic
       diagnostic.fixIts = []
       return diagnostic
@@ -40,9 +40,25 @@ public struct AppScan: Sendable {
       model.suppressions[AppModel.LineKey(path: entry.file.path, line: entry.line), default: []]
         .append(entry.name)
     }
-    let reported = Suppressions.apply(
-      to: found.filter { !options.disabled.contains($0.id) }, comments: comments,
+    let applied = Suppressions.apply(
+      to: checked.filter { !options.disabled.contains($0.id) }, comments: comments,
       disabled: options.disabled, reportUnused: true)
+    // iOS 26's content gesture, disabled by the same method, is a fact the language has no
+    // action for: the finding is dropped, and `--rules` suppresses it on that line, so that
+    // `check` on the rule file agrees.
+    let reported = applied.filter { diagnostic in
+      guard diagnostic.id == .contentSwipeBypass,
+        model.contentGestureAlsoDisabled.contains(diagnostic.range)
+      else { return true }
+      let range = diagnostic.range
+      let key = AppModel.LineKey(
+        path: range.file.path, line: range.file.lineIndex(of: range.bytes.lowerBound))
+      let id = DiagnosticID.contentSwipeBypass.rawValue
+      if model.suppressions[key]?.contains(id) != true {
+        model.suppressions[key, default: []].append(id)
+      }
+      return false
+    }
     self.files = files
     self.sources = sources
     self.model = model

@@ -48,8 +48,9 @@ import Testing
         "UIViewController", "UIGestureRecognizerDelegate", "Screen",
       ])
     #expect(types[2].categoryName == nil)
-    #expect(types[2].properties.map(\.name) == ["handler", "navigator"])
-    #expect(types[2].properties[1].typeText == "UINavigationController *")
+    #expect(types[2].properties.map(\.name) == ["_flag", "handler", "navigator"])
+    #expect(types[2].properties[0].typeText == "BOOL")
+    #expect(types[2].properties[2].typeText == "UINavigationController *")
     #expect(types[3].categoryName == "")
     #expect(types[4].categoryName == "Tracking")
     #expect(types[4].protocols.map(\.name) == ["Screen"])
@@ -141,7 +142,15 @@ import Testing
     ),
     (
       "if ([self.navigationController.viewControllers count] >= 2 && enabled) { [self push]; }",
-      "if ((self.navigationController.viewControllers.count() >= 2) && enabled) { self.push() }"
+      "if ((self.navigationController.viewControllers.count >= 2) && enabled) { self.push() }"
+    ),
+    (
+      "[[[self navigationController] interactivePopGestureRecognizer] setEnabled:NO];",
+      "self.navigationController.interactivePopGestureRecognizer.setEnabled(false)"
+    ),
+    (
+      "UIViewController *top = [self topViewController];",
+      "let top: UIViewController * = self.topViewController"
     ),
     ("x = a ? YES : NO;", "x = (a ? true : false)"),
     ("x = a ?: b;", "x = (a ?: b)"),

@@ -274,7 +274,10 @@ import Testing
               return true
             }
           }
-          class HomeViewController: UIViewController {}
+          class HomeViewController: UIViewController {
+            func form() { navigationController?.pushViewController(FormViewController(), animated: true) }
+            func legacy() { navigationController?.pushViewController(LegacyViewController(), animated: true) }
+          }
           class FormViewController: UIViewController, BackHandler {
             func shouldPopOnBack() -> Bool { false }
           }
@@ -556,5 +559,151 @@ import Testing
     #expect(what.contains { $0.hasPrefix("10: navigation controller whose root") })
     // Left out, never guessed: no action was made of them.
     #expect(!Self.model(scan).contains("popGestureDelegate none"))
+  }
+
+  /// A storyboard scene's class is a screen whatever it inherits: its pushes are in the model,
+  /// and not listed as left out.
+  @Test func aSceneWhoseSuperclassIsNotScannedPushesFromItsScreen() {
+    let scan = Self.scan([
+      (
+        "Login.m",
+        """
+        @interface LoginViewController : XLFormViewController
+        @end
+        @interface NextViewController : UIViewController
+        @end
+        @implementation LoginViewController
+        - (void)next { [self.navigationController pushViewController:[NextViewController new] animated:YES]; }
+        @end
+        """
+      ),
+      (
+        "Main.storyboard",
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+          <scenes>
+            <scene sceneID="s1"><objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <connections><segue destination="login" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+              </navigationController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+              <viewController id="login" customClass="LoginViewController" sceneMemberID="viewController"/>
+            </objects></scene>
+          </scenes>
+        </document>
+        """
+      ),
+    ])
+    #expect(Self.model(scan).contains("push NextViewController"))
+    #expect(scan.model.unresolved.isEmpty, "\(scan.model.unresolved)")
+  }
+
+  /// A class whose superclass is not in the scanned files may well be a view controller: the
+  /// reason a push from it is left out says so.
+  @Test(arguments: [
+    (
+      "Chat.swift",
+      "class Chat: JSQMessagesViewController { func open() { navigationController?.pushViewController(Detail(), animated: true) } }\nclass Detail: UIViewController {}"
+    ),
+    (
+      "Chat.m",
+      "@interface Chat : JSQMessagesViewController <UITextFieldDelegate>\n@end\n@interface Detail : UIViewController\n@end\n@implementation Chat\n- (void)open { [self.navigationController pushViewController:[Detail new] animated:YES]; }\n@end"
+    ),
+  ])
+  func aPushFromAClassWhoseSuperclassIsNotScannedNamesIt(_ file: (String, String)) {
+    let scan = Self.scan([(path: file.0, text: file.1)])
+    #expect(
+      scan.model.unresolved.map(\.what) == [
+        "push from 'Chat', whose superclass 'JSQMessagesViewController' is not in the scanned "
+          + "files: the screen that pushes is not known"
+      ])
+  }
+
+  /// Title attributes that are not a dictionary literal (an expression, a local changed after
+  /// it is bound) are left out and listed, never written as a style of their text.
+  @Test(arguments: [
+    (
+      "Home.swift",
+      """
+      class HomeViewController: UIViewController {
+        override func viewWillAppear(_ animated: Bool) {
+          var attrs = navigationController?.navigationBar.titleTextAttributes ?? [:]
+          attrs[.foregroundColor] = UIColor.red
+          navigationController?.navigationBar.titleTextAttributes = attrs
+          navigationController?.navigationBar.titleTextAttributes = Theme.titleAttributes()
+        }
+      }
+      """
+    ),
+    (
+      "Home.m",
+      """
+      @interface HomeViewController : UIViewController
+      @end
+      @implementation HomeViewController
+      - (void)viewWillAppear:(BOOL)animated {
+        NSMutableDictionary *attrs = [@{NSForegroundColorAttributeName: [UIColor redColor]} mutableCopy];
+        self.navigationController.navigationBar.titleTextAttributes = attrs;
+        [self.navigationController.navigationBar setTitleTextAttributes:[Theme titleAttributes]];
+      }
+      @end
+      """
+    ),
+  ])
+  func titleAttributesThatAreNotLiteralsAreLeftOut(_ file: (String, String)) {
+    let scan = Self.scan(Self.app(file))
+    #expect(
+      scan.model.unresolved.map(\.what)
+        == Array(
+          repeating: "title attributes set to a value that is not a dictionary literal", count: 2))
+    #expect(!Self.model(scan).contains { $0.contains("titleStyle") })
+  }
+
+  /// An Objective-C property or instance variable typed with a screen class holds one, for
+  /// roots and pushes alike.
+  @Test(arguments: [
+    (
+      "@interface AppDelegate : UIResponder\n@property (strong, nonatomic) Home *home;\n@end",
+      "self.home = [Home new];", "self.home",
+      "@property (nonatomic, strong) IBOutlet Detail *detail;",
+      "self.detail"
+    ),
+    (
+      "@interface AppDelegate : UIResponder {\n  @private\n  Home *_home;\n}\n@end",
+      "_home = [Home new];",
+      "_home", "", "[Detail new]"
+    ),
+    (
+      "@interface AppDelegate : UIResponder\n@property (strong) Home *home;\n@end", "", "_home",
+      "{ __weak Detail *_detail; }", "self->_detail"
+    ),
+  ])
+  func typedObjectiveCPropertiesResolve(
+    _ spelling: (String, String, String, String, String)
+  ) {
+    let (appDelegate, assignment, root, detailDeclaration, detail) = spelling
+    let text = """
+      @interface Home : UIViewController
+      \(detailDeclaration.hasPrefix("@") ? detailDeclaration : "")
+      @end
+      @interface Detail : UIViewController
+      @end
+      \(appDelegate)
+      @implementation AppDelegate
+      - (void)setUp {
+        \(assignment)
+        self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:\(root)];
+      }
+      @end
+      @implementation Home \(detailDeclaration.hasPrefix("{") ? detailDeclaration : "")
+      - (void)next { [self.navigationController pushViewController:\(detail) animated:YES]; }
+      @end
+      """
+    let scan = Self.scan([(path: "App.m", text: text)])
+    let model = Self.model(scan)
+    #expect(model.contains("root Home"), "\(model)")
+    #expect(model.contains("push Detail"), "\(model)")
+    #expect(scan.model.unresolved.isEmpty, "\(scan.model.unresolved)")
   }
 }

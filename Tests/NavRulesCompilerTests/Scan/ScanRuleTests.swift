@@ -325,6 +325,181 @@ import Testing
         - (BOOL)navigationShouldPopOnBackButton { return NO; }
         @end
         """, expected: []),
+    // back-bypass: only the screens an interceptor really asks.
+    swift(
+      "an inherited default that always answers true intercepts nothing",
+      swiftPushes.replacingOccurrences(of: "class Leaf: UIViewController {}", with: "") + """
+        extension UINavigationController: UINavigationBarDelegate {
+          public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+            if let top = topViewController as? Base { return top.shouldPopOnBack() }
+            return true
+          }
+        }
+        class Base: UIViewController { @objc func shouldPopOnBack() -> Bool { true } }
+        class Detail: Base { func next() { navigationController?.pushViewController(Leaf(), animated: true) } }
+        class Leaf: Base {
+          var hasChanges = true
+          override func shouldPopOnBack() -> Bool { return !hasChanges }
+        }
+        """, expected: [.backBypass]),
+    swift(
+      "a method that can refuse, inherited by the root, which is never popped",
+      """
+      final class AppDelegate: UIResponder {
+        func start() { window?.rootViewController = UINavigationController(rootViewController: Home()) }
+      }
+      extension UINavigationController: UINavigationBarDelegate {
+        public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+          if let top = topViewController as? Base { return top.shouldPopOnBack() }
+          return true
+        }
+      }
+      class Base: UIViewController {
+        var hasChanges = false
+        func shouldPopOnBack() -> Bool { !hasChanges }
+      }
+      class Home: Base {}
+      """, expected: []),
+    swift(
+      "an interceptor that asks one class only",
+      swiftPushes + """
+        extension UINavigationController: UINavigationBarDelegate {
+          public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+            guard let payment = topViewController as? Detail else { return true }
+            return payment.confirmLeave()
+          }
+        }
+        class Detail: UIViewController {
+          func confirmLeave() -> Bool { return false }
+          func next() { navigationController?.pushViewController(Leaf(), animated: true) }
+        }
+        extension Leaf { func confirmLeave() -> Bool { return false } }
+        """, expected: [.backBypass]),
+    swift(
+      "an interceptor in another navigation controller class",
+      swiftPushes + """
+        let checkout = CheckoutNavigationController(rootViewController: Cart())
+        class CheckoutNavigationController: UINavigationController, UINavigationBarDelegate {
+          func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+            if let vc = topViewController as? BackHandler { return vc.shouldPopOnBack() }
+            return true
+          }
+        }
+        protocol BackHandler { func shouldPopOnBack() -> Bool }
+        class Cart: UIViewController {}
+        class Detail: UIViewController, BackHandler { func shouldPopOnBack() -> Bool { return false } }
+        """, expected: []),
+    objc(
+      "an inherited default that always answers YES intercepts nothing",
+      objcPushes + """
+        @implementation UINavigationController (Back)
+        - (BOOL)navigationBar:(UINavigationBar *)bar shouldPopItem:(UINavigationItem *)item {
+          return [[self topViewController] shouldPopOnBack];
+        }
+        @end
+        @implementation UIViewController (Back)
+        - (BOOL)shouldPopOnBack { return YES; }
+        @end
+        @implementation Detail
+        - (void)next { [self.navigationController pushViewController:[Leaf new] animated:YES]; }
+        @end
+        @implementation Leaf (Back)
+        - (BOOL)shouldPopOnBack { return self.saved; }
+        @end
+        """, expected: [.backBypass]),
+    objc(
+      "an interceptor that asks one class only",
+      objcPushes + """
+        @implementation UINavigationController (Back)
+        - (BOOL)navigationBar:(UINavigationBar *)bar shouldPopItem:(UINavigationItem *)item {
+          UIViewController *vc = self.topViewController;
+          if ([vc isKindOfClass:[Leaf class]]) { return [(id)vc shouldPopOnBack]; }
+          return YES;
+        }
+        @end
+        @implementation Detail
+        - (void)next { [self.navigationController pushViewController:[Leaf new] animated:YES]; }
+        - (BOOL)shouldPopOnBack { return NO; }
+        @end
+        @implementation Leaf (Back)
+        - (BOOL)shouldPopOnBack { return NO; }
+        @end
+        """, expected: [.backBypass]),
+    objc(
+      "an interceptor in another navigation controller class",
+      objcPushes + """
+        @interface CheckoutNavigationController : UINavigationController
+        @end
+        @implementation CheckoutNavigationController
+        - (BOOL)navigationBar:(UINavigationBar *)bar shouldPopItem:(UINavigationItem *)item {
+          return [(Detail *)self.topViewController shouldPopOnBack];
+        }
+        @end
+        @implementation Detail
+        - (BOOL)shouldPopOnBack { return NO; }
+        @end
+        """, expected: []),
+    // Only the screen's own navigation controller is its navigator.
+    swift(
+      "the gesture disabled on a navigation controller the screen presents",
+      swiftPushes + """
+        class Detail: UIViewController {
+          override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            let picker = UINavigationController(rootViewController: Leaf())
+            picker.interactivePopGestureRecognizer?.isEnabled = false
+            navigationController?.navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+            present(picker, animated: true)
+          }
+          func next() { navigationController?.pushViewController(Leaf(), animated: true) }
+        }
+        """, expected: []),
+    swift(
+      "the bar hidden on another object does not stop the swipe around an interceptor",
+      swiftPushes + """
+        protocol Chrome: AnyObject { func setNavigationBarHidden(_ hidden: Bool) }
+        extension UINavigationController: UINavigationBarDelegate {
+          public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+            if let top = topViewController as? Detail { return top.shouldPopOnBack() }
+            return true
+          }
+        }
+        class Detail: UIViewController {
+          weak var chrome: Chrome?
+          override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); chrome?.setNavigationBarHidden(true) }
+          func shouldPopOnBack() -> Bool { return false }
+        }
+        """, expected: [.backBypass]),
+    objc(
+      "the gesture disabled on a navigation controller the screen presents",
+      objcPushes + """
+        @implementation Detail
+        - (void)viewWillAppear:(BOOL)animated {
+          UINavigationController *picker = [[UINavigationController alloc] initWithRootViewController:[Leaf new]];
+          [[picker interactivePopGestureRecognizer] setEnabled:NO];
+          self.navigationController.navigationController.interactivePopGestureRecognizer.enabled = NO;
+          [self presentViewController:picker animated:YES completion:nil];
+        }
+        - (void)next { [self.navigationController pushViewController:[Leaf new] animated:YES]; }
+        @end
+        """, expected: []),
+    objc(
+      "the bar hidden on another navigation controller does not stop the swipe around an interceptor",
+      objcPushes + """
+        @implementation UINavigationController (Back)
+        - (BOOL)navigationBar:(UINavigationBar *)bar shouldPopItem:(UINavigationItem *)item {
+          return [(id)self.topViewController shouldPopOnBack];
+        }
+        @end
+        @implementation Detail
+        - (void)viewDidAppear:(BOOL)animated {
+          UINavigationController *sheet = [[UINavigationController alloc] initWithRootViewController:[Leaf new]];
+          [sheet setNavigationBarHidden:YES animated:NO];
+          [self presentViewController:sheet animated:YES completion:nil];
+        }
+        - (BOOL)shouldPopOnBack { return NO; }
+        @end
+        """, expected: [.backBypass]),
     // content-swipe-bypass
     swift(
       "a screen that turns the gesture off for itself",
@@ -342,6 +517,46 @@ import Testing
         - (void)viewWillDisappear:(BOOL)animated { self.navigationController.interactivePopGestureRecognizer.enabled = YES; }
         @end
         """, expected: [.contentSwipeBypass]),
+    swift(
+      "a screen that turns both swipe-back gestures off for itself",
+      swiftPushes + """
+        class Detail: UIViewController {
+          override func viewDidAppear(_ animated: Bool) {
+            navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+            if #available(iOS 26.0, *) { navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = false }
+          }
+          override func viewWillDisappear(_ animated: Bool) {
+            navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+            if #available(iOS 26.0, *) { navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = true }
+          }
+        }
+        """, expected: []),
+    swift(
+      "a screen that turns both swipe-back gestures off for itself, by key",
+      swiftPushes + """
+        class Detail: UIViewController {
+          override func viewDidAppear(_ animated: Bool) {
+            navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+            if navigationController?.responds(to: Selector(("interactiveContentPopGestureRecognizer"))) == true {
+              (navigationController?.value(forKey: "interactiveContentPopGestureRecognizer") as? UIGestureRecognizer)?.isEnabled = false
+            }
+          }
+          override func viewWillDisappear(_ animated: Bool) { navigationController?.interactivePopGestureRecognizer?.isEnabled = true }
+        }
+        """, expected: []),
+    objc(
+      "a screen that turns both swipe-back gestures off for itself",
+      objcPushes + """
+        @implementation Detail
+        - (void)viewDidAppear:(BOOL)animated {
+          self.navigationController.interactivePopGestureRecognizer.enabled = NO;
+          if ([self.navigationController respondsToSelector:@selector(interactiveContentPopGestureRecognizer)]) {
+            [[self.navigationController valueForKey:@"interactiveContentPopGestureRecognizer"] setEnabled:NO];
+          }
+        }
+        - (void)viewWillDisappear:(BOOL)animated { self.navigationController.interactivePopGestureRecognizer.enabled = YES; }
+        @end
+        """, expected: []),
     objc(
       "the same screen turning it off only while a swipe cannot begin anyway",
       objcPushes + """

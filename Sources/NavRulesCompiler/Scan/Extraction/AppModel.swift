@@ -13,6 +13,10 @@ public struct AppModel: Sendable {
   /// The ids the app's suppression comments name for each line (0-based), so `--rules`
   /// carries them to the same declarations.
   public var suppressions: [LineKey: [String]] = [:]
+  /// `popGesture disabled` actions whose lifecycle method also disables iOS 26's
+  /// `interactiveContentPopGestureRecognizer`: the language has no action for that gesture,
+  /// so `content-swipe-bypass` at them is not reported (and `--rules` suppresses it there).
+  public var contentGestureAlsoDisabled: Set<SourceRange> = []
 
   public struct LineKey: Hashable, Sendable {
     public var path: String
@@ -58,4 +62,7 @@ struct ExtractedAction {
   /// The statement that performs it (its first token is where diagnostics point).
   var range: SourceRange
   var pushedOnly: Bool
+  /// For `popGesture disabled`: the same lifecycle method also disables iOS 26's content
+  /// gesture.
+  var alsoDisablesContentGesture = false
 }

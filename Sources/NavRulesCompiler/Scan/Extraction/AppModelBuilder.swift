@@ -22,6 +22,7 @@ struct AppModelBuilder {
   private var unresolvedSites: Set<SourceRange> = []
   private var origins = AppModel.Origins()
   private var navigatorClasses: [NavigatorID: String] = [:]
+  private var contentGestureAlsoDisabled: Set<SourceRange> = []
 
   /// The model of an app's sources; `roots` are `--root` classes.
   static func build(_ sources: [ScannedSource], roots: [String]) -> AppModel {
@@ -30,14 +31,17 @@ struct AppModelBuilder {
     builder.addNavigators(roots: roots)
     builder.addHooksAndFacts()
     builder.addEdges()
+    builder.addInterceptors()
     builder.unresolved += builder.interpreter.unresolved
     builder.unresolved.sort {
       ($0.range.file.path, $0.range.bytes.lowerBound) < (
         $1.range.file.path, $1.range.bytes.lowerBound
       )
     }
-    return AppModel(
+    var model = AppModel(
       module: builder.module, unresolved: builder.unresolved, origins: builder.origins)
+    model.contentGestureAlsoDisabled = builder.contentGestureAlsoDisabled
+    return model
   }
 
   private init(_ sources: [ScannedSource]) {
@@ -232,6 +236,9 @@ struct AppModelBuilder {
         let (actions, method) = interpreter.actions(of: event, forClass: className)
         guard let (method, file) = method else { continue }
         hooks += Self.hooks(actions, event: event, method: method, file: file)
+        for action in actions where action.alsoDisablesContentGesture {
+          contentGestureAlsoDisabled.insert(action.range)
+        }
       }
       module.screens[index].hooks = hooks
       if let range = interpreter.setsLeftBarButton(className) {
@@ -247,7 +254,6 @@ struct AppModelBuilder {
       module[navigator].hooks = Self.hooks(
         atLaunch, event: .viewDidLoad, method: method, file: file)
     }
-    addInterceptors()
     addHiddenBarsFromStoryboards()
   }
 
@@ -274,73 +280,46 @@ struct AppModelBuilder {
     return hooks
   }
 
-  /// `navigationBar(_:shouldPop:)` in a navigation controller that asks its top view
-  /// controller through a method: `back intercept taps` on the screens that implement it.
+  /// `back intercept taps` on the screens a `navigationBar(_:shouldPop:)` interceptor really
+  /// asks: those its navigators reach (found once the edges are known).
   private mutating func addInterceptors() {
-    var askedMethods: Set<String> = []
-    for navClass in classes.order where classes.isNavigationController(navClass) {
-      for (method, _) in classes[navClass]?.methods ?? []
-      where method.baseName == UIKitVocabulary.shouldPopMethod
-        && method.argumentLabels.count == 2
-        && method.argumentLabels[1].map(UIKitVocabulary.shouldPopLabels.contains) == true
-      {
-        askedMethods.formUnion(Self.methodsAskedOfTop(method.body ?? []))
-      }
-    }
-    guard !askedMethods.isEmpty else { return }
-    for (index, screen) in module.screens.enumerated() {
-      let className = screen.effectiveClassName
-      for asked in askedMethods.sorted() {
-        if let (method, file, _) = classes.method(asked, dispatchedFrom: className) {
-          // UIKit asks `navigationBar(_:shouldPop:)` about back taps, never about swipes.
-          module.screens[index].back = Located(
-            .interceptTaps, at: SourceRange(file, method.nameRange))
-          break
+    let interceptors = BackInterceptor.all(in: classes)
+    guard !interceptors.isEmpty else { return }
+    let pushed = Set(module.screens.flatMap { $0.pushes.map(\.value.index) })
+    for navigator in module.navigatorIDs {
+      guard let navClass = navigatorClasses[navigator] else { continue }
+      let applying = interceptors.filter { $0.applies(toNavigatorOfClass: navClass, classes) }
+      guard !applying.isEmpty else { continue }
+      for screen in screensReached(from: navigator) {
+        guard module.screens[screen.index].back == nil else { continue }
+        let className = module.screens[screen.index].effectiveClassName
+        for interceptor in applying {
+          if let (method, file, owner) = interceptor.askedMethod(ofScreen: className, classes) {
+            // A root nothing pushes is never popped: a method it only inherits changes nothing
+            // there (and `ineffective-at-root` would blame the shared base class).
+            if owner != className, !pushed.contains(screen.index) { break }
+            // UIKit asks `navigationBar(_:shouldPop:)` about back taps, never about swipes.
+            module.screens[screen.index].back = Located(
+              .interceptTaps, at: SourceRange(file, method.nameRange))
+            break
+          }
         }
       }
     }
   }
 
-  /// The methods a `shouldPop` body calls on the top view controller (or checks it responds
-  /// to), directly or through a local bound to it.
-  static func methodsAskedOfTop(_ body: [ScanStatement]) -> Set<String> {
-    var topLocals: Set<String> = []
-    var asked: Set<String> = []
-    let isTop = { (expression: ScanExpr) -> Bool in
-      let value = expression.uncast
-      if let name = value.identifierName {
-        return UIKitVocabulary.topViewControllerNames.contains(name) || topLocals.contains(name)
-      }
-      return value.isMember(UIKitVocabulary.topViewControllerNames)
+  /// The root of a navigator and the screens pushes lead to from it.
+  private func screensReached(from navigator: NavigatorID) -> [ScreenID] {
+    guard let root = module[navigator].root?.value else { return [] }
+    var reached: [ScreenID] = []
+    var seen: Set<Int> = []
+    var pending = [root]
+    while let screen = pending.popLast() {
+      guard seen.insert(screen.index).inserted else { continue }
+      reached.append(screen)
+      pending += module.screens[screen.index].pushes.map(\.value)
     }
-    forEachStatement(in: body) { statement, _ in
-      if case .declaration(let declaration) = statement.kind, let value = declaration.initializer,
-        isTop(value)
-      {
-        topLocals.insert(declaration.name)
-      }
-      if case .ifStatement(let conditions, _, _) = statement.kind {
-        for case .optionalBinding(let name, let value, _) in conditions.map(\.kind)
-        where isTop(value) {
-          topLocals.insert(name)
-        }
-      }
-      for expression in statement.expressions {
-        expression.forEachSubexpression { candidate in
-          guard let (receiver, name, arguments) = candidate.methodCall, let receiver else { return }
-          if isTop(receiver) {
-            if name == "respondsToSelector" || name == "responds",
-              case .selector(let selector)? = arguments.first?.value.kind
-            {
-              asked.insert(String(selector.prefix { $0 != ":" && $0 != "(" }))
-            } else {
-              asked.insert(name)
-            }
-          }
-        }
-      }
-    }
-    return asked
+    return reached
   }
 
   /// A storyboard navigation controller with its bar hidden hides it on its screens: the root
@@ -379,11 +358,14 @@ struct AppModelBuilder {
         }
       }
     }
-    // Pushes in code that is not a view controller's: the screen that pushes is unknown.
+    // Pushes in code that is not a screen's (a storyboard scene's class is one, whatever it
+    // inherits) or a navigation controller's: the screen that pushes is unknown.
     var strayPushes: [(at: SourceRange, owner: String)] = []
     for file in codeFiles {
       for type in file.allTypes
-      where !classes.isScreen(type.name) && !classes.isNavigationController(type.name) {
+      where screenByName[type.name] == nil && !classes.isScreen(type.name)
+        && !classes.isNavigationController(type.name)
+      {
         for method in type.methods
         where file.file.mentions(Self.navigationWords, in: method.range) {
           let context = CodeContext(file: file.file, selfClass: nil, body: nil)
@@ -393,13 +375,30 @@ struct AppModelBuilder {
         }
       }
     }
+    let protocols = Set(
+      codeFiles.flatMap {
+        $0.allTypes.filter { [.protocol, .objcProtocol].contains($0.kind) }.map(\.name)
+      })
     for (at, owner) in strayPushes {
-      note(
-        at,
-        "push from '\(owner)', which is not a view controller: the screen that pushes is not known")
+      if let superclass = classes[owner]?.inherited.first, !classes.isClass(superclass),
+        !protocols.contains(superclass), !Self.foundationRoots.contains(superclass)
+      {
+        note(
+          at,
+          "push from '\(owner)', whose superclass '\(superclass)' is not in the scanned files: "
+            + "the screen that pushes is not known")
+      } else {
+        note(
+          at,
+          "push from '\(owner)', which is not a view controller: the screen that pushes is not "
+            + "known")
+      }
     }
     addStoryboardSegues()
   }
+
+  /// Root classes that are known not to be view controllers.
+  private static let foundationRoots: Set<String> = ["NSObject", "NSProxy"]
 
   /// Words every push, segue and present call holds (`pushViewController`, `show`,
   /// `performSegue…`, `present…`): a body without any has none.

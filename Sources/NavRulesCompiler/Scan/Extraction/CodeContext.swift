@@ -18,6 +18,22 @@ struct CodeContext {
   var locals: [String: ScanExpr] { scope.locals }
 
   func range(_ bytes: Range<Int>) -> SourceRange { SourceRange(file, bytes) }
+
+  /// Whether the method assigns to the local `name` or a part of it after binding it
+  /// (`attrs[.font] = …`, `attrs = …`): its initializer is then not the value it holds.
+  func isAssigned(_ name: String) -> Bool { scope.isAssigned(name) }
+
+  /// Whether the expression is `self` or a local bound to it (`__weak typeof(self) weakSelf =
+  /// self;`, `Home *strongSelf = weakSelf;`): a weak or cast reference is the same object.
+  func isSelf(_ expression: ScanExpr) -> Bool {
+    var value = expression.uncast
+    for _ in 0..<4 {
+      if value.isSelf { return true }
+      guard let name = value.identifierName, let bound = locals[name] else { return false }
+      value = bound.uncast
+    }
+    return false
+  }
 }
 
 /// A method's local bindings, collected once, on first use.
@@ -27,6 +43,24 @@ private final class LocalScope {
 
   init(_ body: [ScanStatement]) {
     self.body = body
+  }
+
+  func isAssigned(_ name: String) -> Bool {
+    var assigned = false
+    forEachStatement(in: body) { statement, _ in
+      guard !assigned, case .assignment(var target, _, _) = statement.kind else { return }
+      while true {
+        switch target.kind {
+        case .member(let base?, _): target = base
+        case .subscript(let base, _): target = base
+        case .cast(let inner, _, _): target = inner
+        default:
+          assigned = target.identifierName == name
+          return
+        }
+      }
+    }
+    return assigned
   }
 
   var locals: [String: ScanExpr] {
@@ -91,19 +125,27 @@ struct ClassResolver {
     }
   }
 
-  /// `lazy var detail = DetailViewController()`, `let editor = EditorViewController()`.
+  /// `lazy var detail = DetailViewController()`, `let editor = EditorViewController()`,
+  /// `@property Home *home;`.
   private func property(_ name: String, _ context: CodeContext, depth: Int) -> String? {
-    guard let selfClass = context.selfClass,
-      let (property, file) = classes.property(name, of: selfClass)
-    else { return nil }
+    guard let selfClass = context.selfClass else { return nil }
+    // `_home`: the instance variable behind `@property Home *home`, unless one is declared.
+    let found =
+      classes.property(name, of: selfClass)
+      ?? (name.hasPrefix("_") ? classes.property(String(name.dropFirst()), of: selfClass) : nil)
+    guard let (property, file) = found else { return nil }
     if let value = property.initializer {
       let propertyContext = CodeContext(file: file, selfClass: selfClass, body: nil)
       if let resolved = resolve(value, propertyContext, depth: depth + 1) { return resolved }
     }
-    if let type = property.typeText, let name = Self.className(inType: type),
-      classes.isClass(name), classes.isScreen(name) || classes.isNavigationController(name)
+    // An Objective-C property or instance variable typed with an app's screen class
+    // (`@property Home *home;`, `{ Home *_home; }`) holds one: its class is what it says. A
+    // Swift one without an initializer is assigned elsewhere: not certain which instance.
+    if let type = property.typeText, type.contains("*"),
+      let typeName = Self.className(inType: type), classes[typeName]?.isDeclared == true,
+      classes.isScreen(typeName)
     {
-      return nil  // Declared but assigned elsewhere: not certain which instance.
+      return typeName
     }
     return nil
   }
@@ -160,6 +202,8 @@ struct ClassResolver {
       text = text.trimmingCharacters(in: .whitespaces)
     }
     if let angle = text.firstIndex(of: "<") { text = String(text[..<angle]) }
+    // `IBOutlet Home`, `__weak Home`, `__kindof Home`: the class is the last word.
+    text = text.split(separator: " ").last.map(String.init) ?? text
     let name = text.split(separator: ".").last.map(String.init) ?? text
     guard let first = name.unicodeScalars.first,
       first.properties.isAlphabetic || first == "_",

@@ -33,6 +33,12 @@ struct HookInterpreter {
     else { return ([], nil) }
     var walk = Walk(event: event, selfClass: className)
     _ = interpret(body, file: file, owner: owner, method: method, &walk, pushedOnly: false)
+    if walk.disablesContentGesture {
+      for index in walk.actions.indices
+      where walk.actions[index].action == .setGestureEnabled(false) {
+        walk.actions[index].alsoDisablesContentGesture = true
+      }
+    }
     return (walk.actions, (method, file))
   }
 
@@ -73,6 +79,8 @@ struct HookInterpreter {
     var reading: [String] = []
     var collectsLeftItems = false
     var leftItem: SourceRange?
+    /// Whether the method sets iOS 26's content gesture's `isEnabled` to `false`.
+    var disablesContentGesture = false
   }
 
   /// Reads statements in order; returns whether they end the method (an unconditional
@@ -174,13 +182,21 @@ struct HookInterpreter {
     guard let (receiver, name, _) = expression.methodCallOnAnyReceiver,
       let first = arguments.first?.value
     else { return }
-    let recognizer = { (base: ScanExpr) in base.names([UIKitVocabulary.popGestureRecognizer]) }
-    let isBar = { (base: ScanExpr) in base.names([UIKitVocabulary.navigationBar]) }
-    if UIKitVocabulary.enabledSetters.contains(name), receiver.map(recognizer) == true {
+    let recognizer = { (base: ScanExpr) in
+      isOwnPart(base, [UIKitVocabulary.popGestureRecognizer], context)
+    }
+    let isBar = { (base: ScanExpr) in isOwnPart(base, [UIKitVocabulary.navigationBar], context) }
+    if UIKitVocabulary.enabledSetters.contains(name),
+      receiver.map({ isOwnContentGesture($0, context) }) == true
+    {
+      if resolver.boolean(first, in: context) == false { walk.disablesContentGesture = true }
+    } else if UIKitVocabulary.enabledSetters.contains(name), receiver.map(recognizer) == true {
       gesture(first, statement, context, &walk, pushedOnly: pushedOnly)
     } else if UIKitVocabulary.delegateSetters.contains(name), receiver.map(recognizer) == true {
       delegate(first, statement, context, &walk, pushedOnly: pushedOnly)
-    } else if UIKitVocabulary.barHiddenSetters.contains(name) {
+    } else if UIKitVocabulary.barHiddenSetters.contains(name),
+      isOwnNavigationController(receiver, context)
+    {
       bar(first, statement, context, &walk, pushedOnly: pushedOnly)
     } else if UIKitVocabulary.hiddenSetters.contains(name), receiver.map(isBar) == true {
       bar(first, statement, context, &walk, pushedOnly: pushedOnly)
@@ -222,13 +238,19 @@ struct HookInterpreter {
     } else {
       return
     }
-    let recognizer = base?.names([UIKitVocabulary.popGestureRecognizer]) == true
-    let bar = base?.names([UIKitVocabulary.navigationBar]) == true
-    if recognizer, UIKitVocabulary.enabledProperties.contains(name) {
+    let recognizer = base.map { isOwnPart($0, [UIKitVocabulary.popGestureRecognizer], context) }
+    let bar = base.map { isOwnPart($0, [UIKitVocabulary.navigationBar], context) } == true
+    if let base, isOwnContentGesture(base, context),
+      UIKitVocabulary.enabledProperties.contains(name)
+    {
+      if resolver.boolean(value, in: context) == false { walk.disablesContentGesture = true }
+    } else if recognizer == true, UIKitVocabulary.enabledProperties.contains(name) {
       gesture(value, statement, context, &walk, pushedOnly: pushedOnly)
-    } else if recognizer, UIKitVocabulary.delegateProperties.contains(name) {
+    } else if recognizer == true, UIKitVocabulary.delegateProperties.contains(name) {
       delegate(value, statement, context, &walk, pushedOnly: pushedOnly)
-    } else if UIKitVocabulary.barHiddenProperties.contains(name) {
+    } else if UIKitVocabulary.barHiddenProperties.contains(name),
+      isOwnNavigationController(base, context)
+    {
       self.bar(value, statement, context, &walk, pushedOnly: pushedOnly)
     } else if bar, UIKitVocabulary.hiddenProperties.contains(name) {
       self.bar(value, statement, context, &walk, pushedOnly: pushedOnly)
@@ -240,6 +262,68 @@ struct HookInterpreter {
     {
       leftItem(statement, context, &walk)
     }
+  }
+
+  // MARK: - Receivers
+
+  /// Whether the expression is the screen's own navigation controller: `navigationController`,
+  /// `self.navigationController`, a navigation controller's `self` (or nil, the implicit
+  /// one), or a local bound to one of them. Another navigation controller (one made and
+  /// presented here, `navigationController.navigationController`, a delegate's) is not the
+  /// navigator the screen is in, and what is done to it is not read.
+  private func isOwnNavigationController(_ expression: ScanExpr?, _ context: CodeContext)
+    -> Bool
+  {
+    var expression = expression?.uncast
+    for _ in 0..<4 {
+      guard let value = expression else {
+        return context.selfClass.map(classes.isNavigationController) ?? false
+      }
+      if context.isSelf(value) {
+        return context.selfClass.map(classes.isNavigationController) ?? false
+      }
+      if let name = value.identifierName {
+        guard let bound = context.locals[name] else { return name == Self.navigationController }
+        expression = bound.uncast
+        continue
+      }
+      guard let (base, name) = value.member, name == Self.navigationController, let base
+      else { return false }
+      return context.isSelf(base)
+    }
+    return false
+  }
+
+  private static let navigationController = "navigationController"
+
+  /// Whether the expression is iOS 26's content gesture of the screen's own navigation
+  /// controller: `navigationController?.interactiveContentPopGestureRecognizer`, or
+  /// `[nav valueForKey:@"interactiveContentPopGestureRecognizer"]` for older SDKs.
+  private func isOwnContentGesture(_ expression: ScanExpr, _ context: CodeContext) -> Bool {
+    let name = UIKitVocabulary.contentPopGestureRecognizer
+    if isOwnPart(expression, [name], context) { return true }
+    guard let (receiver, method, arguments) = expression.uncast.methodCall,
+      UIKitVocabulary.valueForKeyMethods.contains(method),
+      case .string(name)? = arguments.first?.value.kind
+    else { return false }
+    return isOwnNavigationController(receiver, context)
+  }
+
+  /// Whether the expression is a part (`names`: the pop gesture, the bar) of the screen's own
+  /// navigation controller: `….interactivePopGestureRecognizer`, or the bare name in a
+  /// navigation controller's own code; a local bound to one counts too.
+  private func isOwnPart(
+    _ expression: ScanExpr, _ names: Set<String>, _ context: CodeContext, depth: Int = 0
+  ) -> Bool {
+    let value = expression.uncast
+    if let name = value.identifierName {
+      if let bound = context.locals[name] {
+        return depth < 4 && isOwnPart(bound, names, context, depth: depth + 1)
+      }
+      return names.contains(name) && isOwnNavigationController(nil, context)
+    }
+    guard let (base, name) = value.member, names.contains(name) else { return false }
+    return isOwnNavigationController(base, context)
   }
 
   /// The properties a class may assign without `self.`: a navigation controller's own bar,
@@ -293,7 +377,10 @@ struct HookInterpreter {
     _ value: ScanExpr, _ statement: ScanStatement, _ context: CodeContext, _ walk: inout Walk,
     pushedOnly: Bool
   ) {
-    let attributes = titles.attributes(of: value, in: context)
+    guard let attributes = titles.attributes(of: value, in: context) else {
+      note(statement, context, "title attributes set to a value that is not a dictionary literal")
+      return
+    }
     add(.setTitleStyle(attributes), statement, context, &walk, pushedOnly: pushedOnly)
   }
 
@@ -332,7 +419,7 @@ struct HookInterpreter {
     // `(id)self`, `self as UIGestureRecognizerDelegate`: the object is the same.
     let value = written.uncast
     if value.isNil { return GestureDelegate.none }
-    if value.isSelf {
+    if context.isSelf(value) {
       return context.selfClass.flatMap { ShouldBeginEvaluation.delegate(ofClass: $0, in: classes) }
     }
     if isSavedDelegate(value, context) { return .system }

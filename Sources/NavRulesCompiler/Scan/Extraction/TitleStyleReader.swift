@@ -4,16 +4,22 @@ import NavRulesModel
 /// `setTitleTextAttributes:@{…}`) as the model's `TitleAttributes`.
 ///
 /// A literal whose colour and font navrc can read exactly becomes those attributes. Any other
-/// value becomes a style that only its own literal text has (§7: "two writes with the same
-/// literal text are the same style"): a font named after the text, size 1, which `--rules`
-/// writes with a comment. Nothing about it is guessed beyond "the same text, the same style".
+/// dictionary literal becomes a style that only its own literal text has (§7: "two writes with
+/// the same literal text are the same style"): a font named after the text, size 1, which
+/// `--rules` writes with a comment. Nothing about it is guessed beyond "the same text, the same
+/// style". A value that is not a literal (an expression, a local changed after it is bound) is
+/// not read: nil, left out of the model.
 struct TitleStyleReader {
   /// Marks the font name of a style known only by its literal text.
   static let literalFontPrefix = "navrc-scan: "
 
-  func attributes(of value: ScanExpr, in context: CodeContext) -> TitleAttributes {
+  func attributes(of value: ScanExpr, in context: CodeContext) -> TitleAttributes? {
     var expression = value
-    if let name = value.identifierName, let local = context.locals[name] { expression = local }
+    if let name = value.identifierName {
+      guard let local = context.locals[name], !context.isAssigned(name) else { return nil }
+      expression = local
+    }
+    guard case .dictionary = expression.kind else { return nil }
     if let read = read(expression) { return read }
     let text = Self.normalized(context.file.text(expression.range))
     return TitleAttributes(font: .named(Self.literalFontPrefix + text, size: 1))

@@ -22,6 +22,16 @@ enum UIKitVocabulary {
     "MFMessageComposeViewController", "UIVideoEditorController",
   ]
 
+  /// UIKit properties an Objective-C getter message reads: the reader makes
+  /// `[nav topViewController]` the member `nav.topViewController`, as dot syntax is, so each
+  /// property has one spelling for the extraction.
+  static let objectiveCGetters: Set<String> = [
+    "navigationController", "topViewController", "visibleViewController",
+    "interactivePopGestureRecognizer", "interactiveContentPopGestureRecognizer",
+    "navigationBar", "navigationItem", "viewControllers", "childViewControllers",
+    "titleTextAttributes", "isNavigationBarHidden", "lastObject", "firstObject", "count",
+  ]
+
   /// The five lifecycle methods a hook attaches to, by their name in both languages.
   static func lifecycleEvent(ofMethod name: String) -> LifecycleEvent? {
     LifecycleEvent(rawValue: name)
@@ -31,6 +41,10 @@ enum UIKitVocabulary {
 
   /// `navigationController.interactivePopGestureRecognizer`.
   static let popGestureRecognizer = "interactivePopGestureRecognizer"
+  /// iOS 26's `interactiveContentPopGestureRecognizer`, which the language has no action for;
+  /// also read through `value(forKey:)`/`valueForKey:` with this name.
+  static let contentPopGestureRecognizer = "interactiveContentPopGestureRecognizer"
+  static let valueForKeyMethods: Set<String> = ["value", "valueForKey"]
   /// `recognizer.isEnabled = …` (Swift), `recognizer.enabled = …` (Objective-C dot syntax).
   static let enabledProperties: Set<String> = ["isEnabled", "enabled"]
   /// `[recognizer setEnabled:NO]`.
@@ -105,4 +119,6 @@ enum UIKitVocabulary {
   static let stackNames: Set<String> = ["viewControllers", "children", "childViewControllers"]
   static let countNames: Set<String> = ["count"]
   static let firstNames: Set<String> = ["first", "firstObject"]
+  /// `viewControllers.last`, `viewControllers.lastObject`: the top view controller.
+  static let lastNames: Set<String> = ["last", "lastObject"]
 }

@@ -109,9 +109,9 @@ struct ObjCReader: ScanExpressionReading {
     }
     var protocols: [ScannedTypeName] = []
     if cursor.isOperator(cursor.current, "<") { protocols = readProtocolList() }
-    if cursor.kind == .leftBrace { skipGroup() }
     var methods: [ScannedMethod] = []
     var properties: [ScannedProperty] = []
+    if cursor.kind == .leftBrace { properties = readInstanceVariables() }
     while !cursor.isAtEnd {
       let token = cursor.current
       if token.kind == .attribute, token.keyword == .end {
@@ -295,6 +295,41 @@ struct ObjCReader: ScanExpressionReading {
   }
 
   /// At `@property`: its name (the declarator's, a block's after `^`) and type.
+  /// At the `{` of a container's instance variables: each as a property with its written
+  /// type (`Home *_home;`), so that code using one resolves as an `@property` does.
+  mutating func readInstanceVariables() -> [ScannedProperty] {
+    let close = groupEnd(from: cursor.position)
+    cursor.advance()
+    var properties: [ScannedProperty] = []
+    var first = cursor.position
+    var words: [Int] = []
+    while cursor.position < close - 1, !cursor.isAtEnd, !isContainerBoundary() {
+      let token = cursor.current
+      if token.kind == .semicolon || token.kind == .attribute {
+        // `@private`, `@public` start the next declaration too.
+        if token.kind == .semicolon, words.count >= 2, let name = words.last {
+          let nameToken = cursor.tokens[name]
+          let type = cursor.trimmedText(cursor.tokens[first].lowerBound..<nameToken.lowerBound)
+          properties.append(
+            ScannedProperty(
+              name: cursor.text(nameToken), nameRange: nameToken.range,
+              range: cursor.tokens[first].lowerBound..<token.upperBound, typeText: type))
+        }
+        cursor.advance()
+        first = cursor.position
+        words = []
+      } else if ScanCursor.isOpening(token.kind) {
+        cursor.skipBalanced()
+        words = []
+      } else {
+        if token.kind == .identifier { words.append(cursor.position) }
+        cursor.advance()
+      }
+    }
+    if cursor.kind == .rightBrace { cursor.advance() }
+    return properties
+  }
+
   mutating func readProperty() -> ScannedProperty? {
     let start = cursor.position
     cursor.advance()
