@@ -50,17 +50,36 @@ struct TransitionTable {
   private let hooks: HookTable
   private let declaredBarHidden: [Bool]
   /// `Transition.steps` builds its array on each call; the table walks each transition tens of
-  /// thousands of times.
-  private let steps: [Transition: [TransitionStep]] = Dictionary(
-    uniqueKeysWithValues: Transition.allCases.map { ($0, $0.steps) })
+  /// thousands of times. Indexed by `Self.index(of:)`: hashing a `Transition` hashes its
+  /// `String` raw value.
+  private let steps: [[TransitionStep]] = Transition.allCases.map(\.steps)
+
+  private static func index(of transition: Transition) -> Int {
+    switch transition {
+    case .launch: 0
+    case .push: 1
+    case .backTap: 2
+    case .programmaticPop: 3
+    case .swipeCompleted: 4
+    case .swipeCancelled: 5
+    }
+  }
 
   init(module: Module, hooks: HookTable) {
     self.hooks = hooks
     declaredBarHidden = module.screens.map { $0.effectiveNavigationBar.isHidden }
+    // `lastSeenFrom[target]` is the last source that pushed `target`: one array for all
+    // screens instead of a set per screen.
+    var lastSeenFrom = [Int32](repeating: -1, count: module.screens.count)
+    var targets: [ScreenID] = []
     for source in module.screenIDs {
       firstSite.append(Int32(siteSource.count))
-      var seen = Set<ScreenID>()
-      let targets = module[source].pushes.map(\.value).filter { seen.insert($0).inserted }
+      targets.removeAll(keepingCapacity: true)
+      for push in module.screens[source.index].pushes
+      where lastSeenFrom[push.value.index] != Int32(source.index) {
+        lastSeenFrom[push.value.index] = Int32(source.index)
+        targets.append(push.value)
+      }
       let splits = hooks.hasConditionalActions[source.index] && !targets.isEmpty
       splitsByDepth.append(splits)
       for sourceIsRoot in splits ? [true, false] : [false] {
@@ -108,11 +127,9 @@ struct TransitionTable {
     pop.append(popWrite)
     cancel.append(swipe.write)
     disabledInFlight.append(swipe.disabledInFlight)
-    for state in ValueState.all {
-      pushed.append(pushWrite.applied(to: state))
-      popped.append(popWrite.applied(to: state))
-      cancelled.append(swipe.write.applied(to: state))
-    }
+    pushWrite.appendApplied(toEveryStateInto: &pushed)
+    popWrite.appendApplied(toEveryStateInto: &popped)
+    swipe.write.appendApplied(toEveryStateInto: &cancelled)
   }
 
   private struct ClassKey: Hashable {
@@ -166,7 +183,7 @@ struct TransitionTable {
     navigator: NavigatorID? = nil
   ) -> Effect {
     var effect = Effect()
-    for step in steps[transition] ?? [] {
+    for step in steps[Self.index(of: transition)] {
       switch step {
       case .navigatorHooks:
         guard let navigator else { continue }

@@ -73,6 +73,28 @@ struct StateWrite: Hashable {
     }
   }
 
+  /// Appends `applied(to:)` of every state, in `raw` order: the write keeps some bits of the
+  /// raw byte and sets others, the same for every state.
+  func appendApplied(toEveryStateInto states: inout [ValueState]) {
+    var keep: UInt8 = 0xFF
+    var set: UInt8 = 0
+    if let gesture {
+      keep &= ~1
+      set |= gesture.value ? 1 : 0
+    }
+    if let barHidden {
+      keep &= ~2
+      set |= barHidden ? 2 : 0
+    }
+    if let delegate {
+      keep &= 3
+      set |= ValueState(gestureEnabled: false, barHidden: false, delegate: delegate.value).raw
+    }
+    for raw in 0..<UInt8(ValueState.count) {
+      states.append(ValueState(raw: raw & keep | set))
+    }
+  }
+
   func applied(to state: ValueState) -> ValueState {
     ValueState(
       gestureEnabled: gesture?.value ?? state.gestureEnabled,
