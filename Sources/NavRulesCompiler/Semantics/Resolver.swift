@@ -315,7 +315,9 @@ public struct Resolver {
     guard let block else { return }
     let allowed = context.directives
     let repeatable = context.repeatable
-    var firstSeen: [String: Range<Int>] = [:]
+    // At most one entry per directive allowed in the context (a handful): a list searched
+    // in order costs less than a dictionary built for every block.
+    var firstSeen: [(name: String, range: Range<Int>)] = []
     for directive in block.directives {
       let name = directive.nameText
       guard allowed.contains(name) else {
@@ -323,7 +325,7 @@ public struct Resolver {
         continue
       }
       if !repeatable.contains(name) {
-        if let first = firstSeen[name] {
+        if let first = firstSeen.first(where: { $0.name == name })?.range {
           diagnostics.append(
             Diagnostic(
               .duplicateDirective, SemanticMessages.duplicateDirective(name),
@@ -332,7 +334,7 @@ public struct Resolver {
           noteLostReferences(of: directive)
           continue
         }
-        firstSeen[name] = directive.range
+        firstSeen.append((name, directive.range))
       }
       let reported = diagnostics.count
       handle(&self, directive)

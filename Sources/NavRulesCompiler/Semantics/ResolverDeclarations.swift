@@ -199,7 +199,6 @@ extension Resolver {
   /// `on EVENT { ACTION… }` or `on EVENT if pushed { ACTION… }`; in a navigator, only
   /// `on viewDidLoad { ACTION… }`: the navigation controller's own code, run once as it loads.
   mutating func hook(_ directive: DirectiveSyntax, ofNavigator: Bool = false) -> Hook? {
-    let head = (["on"] + directive.arguments.map { spelling($0.value) }).joined(separator: " ")
     let arguments = directive.arguments
     guard let eventValue = arguments.first else {
       report(
@@ -213,6 +212,8 @@ extension Resolver {
     let conditionIsValid = arguments.count == 1 || guardClause != nil
     let event = keyword(eventValue.value, as: LifecycleEvent.self, what: "a lifecycle event")
     guard let block = directive.block else {
+      // Built only when reported.
+      let head = (["on"] + directive.arguments.map { spelling($0.value) }).joined(separator: " ")
       report(.syntax, SemanticMessages.expectedBlock(after: head), at: directive.headRange)
       return nil
     }
