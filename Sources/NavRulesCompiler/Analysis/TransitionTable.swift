@@ -72,6 +72,12 @@ struct TransitionTable {
     // screens instead of a set per screen.
     var lastSeenFrom = [Int32](repeating: -1, count: module.screens.count)
     var targets: [ScreenID] = []
+    // One site per push (two for a screen that splits by depth, which is rare): reserved, so
+    // the tables of 20 states per site are not copied as they grow.
+    let pushCount = module.screens.indices.reduce(0) { $0 + module.screens[$1].pushes.count }
+    pushed.reserveCapacity(pushCount * ValueState.count)
+    popped.reserveCapacity(pushCount * ValueState.count)
+    cancelled.reserveCapacity(pushCount * ValueState.count)
     for source in module.screenIDs {
       firstSite.append(Int32(siteSource.count))
       targets.removeAll(keepingCapacity: true)
