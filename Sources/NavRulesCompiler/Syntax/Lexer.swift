@@ -215,6 +215,12 @@ public struct Lexer {
     var previousInvalid = false
     var firstHidden: Range<Int>?
     while index < bytes.count, !Self.isLineEnd(bytes[index]) {
+      // Printable ASCII, most of a comment, is neither hidden nor invalid.
+      if bytes[index] >= 0x20, bytes[index] < 0x7F {
+        index += 1
+        previousInvalid = false
+        continue
+      }
       skipTextByte(afterInvalid: &previousInvalid, firstHidden: &firstHidden)
     }
     reportHidden(firstHidden, inString: false)
