@@ -77,6 +77,11 @@ public struct Resolver {
     // Sorted, so each question about a range is a binary search: a file with many errors and
     // many declarations must not cost their product.
     for key in resolver.syntaxErrorOffsets.keys { resolver.syntaxErrorOffsets[key]?.sort() }
+    // Sized once: a list of screens grown by doubling holds up to twice their size.
+    resolver.module.screens.reserveCapacity(
+      files.reduce(0) { count, syntax in
+        count + syntax.directives.count { $0.nameText == "screen" }
+      })
     for syntax in files {
       resolver.file = syntax.file
       for directive in syntax.directives { resolver.declare(directive) }

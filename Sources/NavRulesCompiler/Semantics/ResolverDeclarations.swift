@@ -19,8 +19,11 @@ extension Resolver {
           screen.titleStyle = Located(style, at: whole)
         }
       case "push":
-        for name in resolver.nameList(directive, expected: "a screen name", plural: "screen names")
-        {
+        let names = resolver.nameList(directive, expected: "a screen name", plural: "screen names")
+        // Sized by the first `push` (growing again by doubling after it, so many `push`
+        // directives cannot cost a copy each).
+        if screen.pushes.isEmpty { screen.pushes.reserveCapacity(names.count) }
+        for name in names {
           if let id = resolver.lookUpScreen(name) {
             screen.pushes.append(Located(id, at: resolver.range(name.range)))
           }
