@@ -33,6 +33,8 @@ struct HookTable {
   /// Per screen: whether some state-changing action of it runs only when it is pushed, so
   /// its transitions differ with the depth it stands at.
   private(set) var hasConditionalActions: [Bool]
+  /// Per screen: a bit per event (`LifecycleEvent.index`) with state-changing actions.
+  private var eventMask: [UInt8]
   /// Per navigator: the state-changing actions of its own `on viewDidLoad` hooks.
   private var navigatorEntries: [[Entry]]
 
@@ -40,6 +42,7 @@ struct HookTable {
     let eventCount = LifecycleEvent.allCases.count
     entries = Array(repeating: Array(repeating: [], count: eventCount), count: module.screens.count)
     hasConditionalActions = [Bool](repeating: false, count: module.screens.count)
+    eventMask = [UInt8](repeating: 0, count: module.screens.count)
     navigatorEntries = Array(repeating: [], count: module.navigators.count)
     for id in module.navigatorIDs {
       for hook in module[id].hooks {
@@ -65,6 +68,7 @@ struct HookTable {
           if case .setTitleStyle = declaration.action { continue }
           entries[id.index][hook.event.value.index].append(
             Entry(action: declaration.action, id: actionID, condition: hook.condition))
+          eventMask[id.index] |= 1 << hook.event.value.index
           if hook.condition != .always { hasConditionalActions[id.index] = true }
         }
       }
@@ -75,6 +79,13 @@ struct HookTable {
   @inline(__always)
   func actions(of screen: ScreenID, at event: LifecycleEvent) -> [Entry] {
     entries[screen.index][event.index]
+  }
+
+  /// Whether `screen` has state-changing actions for `event`: one byte read, where
+  /// `actions(of:at:)` retains and releases two arrays. Most screens have no hooks.
+  @inline(__always)
+  func hasActions(of screen: ScreenID, at event: LifecycleEvent) -> Bool {
+    eventMask[screen.index] & 1 << event.index != 0
   }
 
   /// The state-changing actions of the navigator's own hooks, run as it loads.

@@ -273,7 +273,12 @@ private struct Exploring {
   var classFrames: [FrameID]
 
   // Groups.
-  var groupIndex: [Int64: GroupID] = [:]
+  /// `groupSlots[screen * 2 + (root frame ? 1 : 0)]`: where that top's groups start in
+  /// `groupByState` (20 entries, one per state, -1 where no group), or -1 before its first
+  /// group. Flat arrays instead of a dictionary keyed by (top, root, state): `join` asks once
+  /// per path edge.
+  var groupSlots: [Int32]
+  var groupByState: [GroupID] = []
   var groupTop: [Int32] = []
   var groupFromRoot: [Bool] = []
   var groupState: [ValueState] = []
@@ -306,6 +311,7 @@ private struct Exploring {
     self.table = table
     self.module = module
     classFrames = [FrameID](repeating: -1, count: table.classCount * ValueState.count)
+    groupSlots = [Int32](repeating: -1, count: module.screens.count * 2)
   }
 
   /// Explores the navigator; the module must have no front-end errors (the root exists).
@@ -355,8 +361,15 @@ private struct Exploring {
     let frame = edgeFrame[Int(edge)]
     let top = frameTop[Int(frame)]
     let state = edgeState[Int(edge)]
-    let key = Int64(top) << 8 | (frame == 0 ? 1 << 5 : 0) | Int64(state.raw)
-    if let group = groupIndex[key] {
+    let slot = Int(top) * 2 + (frame == 0 ? 1 : 0)
+    if groupSlots[slot] < 0 {
+      groupSlots[slot] = Int32(groupByState.count)
+      groupByState.append(contentsOf: Self.noEdges)
+    }
+    let key = Int(groupSlots[slot]) + state.index
+    let known = groupByState[key]
+    if known >= 0 {
+      let group = known
       edgeGroup[Int(edge)] = group
       members.append(edge, frame, to: &memberEnds[Int(group)])
       var cursor = returns.cursor(from: returnEnds[Int(group)].head)
@@ -367,7 +380,7 @@ private struct Exploring {
       return
     }
     let group = GroupID(groupTop.count)
-    groupIndex[key] = group
+    groupByState[key] = group
     groupTop.append(top)
     groupFromRoot.append(frame == 0)
     groupState.append(state)
@@ -449,13 +462,17 @@ private struct Exploring {
     return id
   }
 
+  /// A new frame's `frameEdges`: appended from an array, a copy of contiguous memory
+  /// (`repeatElement` is appended one element at a time).
+  private static let noEdges = [EdgeID](repeating: -1, count: ValueState.count)
+
   private mutating func newFrame(below: Int32, top: ScreenID, site: Int32) -> FrameID {
     let id = FrameID(frameTop.count)
     frameBelow.append(below)
     frameTop.append(Int32(top.index))
     frameSite.append(site)
     frameEntryEdge.append(-1)
-    frameEdges.append(contentsOf: repeatElement(-1, count: ValueState.count))
+    frameEdges.append(contentsOf: Self.noEdges)
     frameEdgeMask.append(0)
     pusherEnds.append(PairLists.Ends())
     summaryEnds.append(PairLists.Ends())

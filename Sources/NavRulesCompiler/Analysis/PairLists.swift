@@ -10,6 +10,10 @@ struct PairLists {
 
   private(set) var storage: [Int32] = []
 
+  /// A new chunk: no link (-1), no pairs. Appended from an array, a copy of contiguous memory
+  /// (`repeatElement` is appended one element at a time).
+  private static let emptyChunk = [-1] + [Int32](repeating: 0, count: stride - 1)
+
   /// The ends of one list: its first and last chunks (-1 when empty) and how full the last is.
   /// Keeping these in a dense array per list, rather than reading the fill level from the last
   /// chunk, spares `append` a cache miss.
@@ -24,8 +28,7 @@ struct PairLists {
   mutating func append(_ first: Int32, _ second: Int32, to ends: inout Ends) {
     if ends.tail < 0 || ends.tailCount == Int32(Self.pairsPerChunk) {
       let chunk = Int32(storage.count / Self.stride)
-      storage.append(contentsOf: repeatElement(0, count: Self.stride))
-      storage[Int(chunk) * Self.stride] = -1
+      storage.append(contentsOf: Self.emptyChunk)
       if ends.tail >= 0 { storage[Int(ends.tail) * Self.stride] = chunk } else { ends.head = chunk }
       ends.tail = chunk
       ends.tailCount = 0

@@ -23,11 +23,15 @@ struct TransitionTable {
   /// `splitsByDepth`, the first half is seen from the root at depth 1, the second from deeper.
   private var firstSite: [Int32] = []
   private var splitsByDepth: [Bool] = []
-  private(set) var push: [StateWrite] = []
-  /// A back tap or programmatic pop of the site's target, back to its source; a completed
-  /// swipe writes the same (its hooks run in the same order).
-  private(set) var pop: [StateWrite] = []
-  private(set) var cancel: [StateWrite] = []
+  /// What each site's push, pop (a back tap or programmatic pop of the site's target, back to
+  /// its source; a completed swipe writes the same, its hooks run in the same order) and
+  /// cancelled swipe write: only needed while the table is built (`fieldEffects` and the
+  /// classes keep what the analysis reads), so not kept, which saves 72 bytes per site.
+  private struct SiteWrites {
+    var push: [StateWrite] = []
+    var pop: [StateWrite] = []
+    var cancel: [StateWrite] = []
+  }
   /// `pushed[site * 20 + state]`: the state after the push (likewise `popped`, `cancelled`);
   /// the exploration's inner loop reads these tables.
   private(set) var pushed: [ValueState] = []
@@ -50,22 +54,50 @@ struct TransitionTable {
   private let hooks: HookTable
   private let declaredBarHidden: [Bool]
   /// `Transition.steps` builds its array on each call; the table walks each transition tens of
-  /// thousands of times.
-  private let steps: [Transition: [TransitionStep]] = Dictionary(
-    uniqueKeysWithValues: Transition.allCases.map { ($0, $0.steps) })
+  /// thousands of times. Indexed by `Self.index(of:)`: hashing a `Transition` hashes its
+  /// `String` raw value.
+  private let steps: [[TransitionStep]] = Transition.allCases.map(\.steps)
+
+  private static func index(of transition: Transition) -> Int {
+    switch transition {
+    case .launch: 0
+    case .push: 1
+    case .backTap: 2
+    case .programmaticPop: 3
+    case .swipeCompleted: 4
+    case .swipeCancelled: 5
+    }
+  }
 
   init(module: Module, hooks: HookTable) {
     self.hooks = hooks
-    declaredBarHidden = module.screens.map { $0.effectiveNavigationBar.isHidden }
+    declaredBarHidden = module.screens.indices.map {
+      module.screens[$0].effectiveNavigationBar.isHidden
+    }
+    var writes = SiteWrites()
+    // `lastSeenFrom[target]` is the last source that pushed `target`: one array for all
+    // screens instead of a set per screen.
+    var lastSeenFrom = [Int32](repeating: -1, count: module.screens.count)
+    var targets: [ScreenID] = []
+    // One site per push (two for a screen that splits by depth, which is rare): reserved, so
+    // the tables of 20 states per site are not copied as they grow.
+    let pushCount = module.screens.indices.reduce(0) { $0 + module.screens[$1].pushes.count }
+    pushed.reserveCapacity(pushCount * ValueState.count)
+    popped.reserveCapacity(pushCount * ValueState.count)
+    cancelled.reserveCapacity(pushCount * ValueState.count)
     for source in module.screenIDs {
       firstSite.append(Int32(siteSource.count))
-      var seen = Set<ScreenID>()
-      let targets = module[source].pushes.map(\.value).filter { seen.insert($0).inserted }
+      targets.removeAll(keepingCapacity: true)
+      for push in module.screens[source.index].pushes
+      where lastSeenFrom[push.value.index] != Int32(source.index) {
+        lastSeenFrom[push.value.index] = Int32(source.index)
+        targets.append(push.value)
+      }
       let splits = hooks.hasConditionalActions[source.index] && !targets.isEmpty
       splitsByDepth.append(splits)
       for sourceIsRoot in splits ? [true, false] : [false] {
         for target in targets {
-          addSite(source: source, target: target, sourceIsRoot: sourceIsRoot)
+          addSite(source: source, target: target, sourceIsRoot: sourceIsRoot, into: &writes)
         }
       }
     }
@@ -73,15 +105,16 @@ struct TransitionTable {
     fieldEffects.reserveCapacity(siteSource.count * StateField.allCases.count * 3)
     for site in 0..<siteSource.count {
       for field in StateField.allCases {
-        fieldEffects.append(field.effect(of: push[site]))
-        fieldEffects.append(field.effect(of: pop[site]))
-        fieldEffects.append(field.effect(of: cancel[site]))
+        fieldEffects.append(field.effect(of: writes.push[site]))
+        fieldEffects.append(field.effect(of: writes.pop[site]))
+        fieldEffects.append(field.effect(of: writes.cancel[site]))
       }
     }
     var classes: [ClassKey: Int32] = [:]
     for site in 0..<siteSource.count {
       let key = ClassKey(
-        target: siteTarget[site], push: push[site], pop: pop[site], cancel: cancel[site],
+        target: siteTarget[site], push: writes.push[site], pop: writes.pop[site],
+        cancel: writes.cancel[site],
         disabledInFlight: disabledInFlight[site])
       if let existing = classes[key] {
         siteClass.append(existing)
@@ -94,7 +127,9 @@ struct TransitionTable {
     }
   }
 
-  private mutating func addSite(source: ScreenID, target: ScreenID, sourceIsRoot: Bool) {
+  private mutating func addSite(
+    source: ScreenID, target: ScreenID, sourceIsRoot: Bool, into writes: inout SiteWrites
+  ) {
     siteSource.append(source)
     siteTarget.append(target)
     let pushWrite = effect(.push, outgoing: source, incoming: target, lowerIsRoot: sourceIsRoot)
@@ -104,15 +139,13 @@ struct TransitionTable {
     ).write
     let swipe = effect(
       .swipeCancelled, outgoing: target, incoming: source, lowerIsRoot: sourceIsRoot)
-    push.append(pushWrite)
-    pop.append(popWrite)
-    cancel.append(swipe.write)
+    writes.push.append(pushWrite)
+    writes.pop.append(popWrite)
+    writes.cancel.append(swipe.write)
     disabledInFlight.append(swipe.disabledInFlight)
-    for state in ValueState.all {
-      pushed.append(pushWrite.applied(to: state))
-      popped.append(popWrite.applied(to: state))
-      cancelled.append(swipe.write.applied(to: state))
-    }
+    pushWrite.appendApplied(toEveryStateInto: &pushed)
+    popWrite.appendApplied(toEveryStateInto: &popped)
+    swipe.write.appendApplied(toEveryStateInto: &cancelled)
   }
 
   private struct ClassKey: Hashable {
@@ -166,7 +199,7 @@ struct TransitionTable {
     navigator: NavigatorID? = nil
   ) -> Effect {
     var effect = Effect()
-    for step in steps[transition] ?? [] {
+    for step in steps[Self.index(of: transition)] {
       switch step {
       case .navigatorHooks:
         guard let navigator else { continue }
@@ -177,7 +210,9 @@ struct TransitionTable {
         guard let screen = role == .incoming ? incoming : outgoing else { continue }
         effect.write.barHidden = declaredBarHidden[screen.index]
       case .hooks(let role, let event, _, let duringSwipe):
-        guard let screen = role == .incoming ? incoming : outgoing else { continue }
+        guard let screen = role == .incoming ? incoming : outgoing,
+          hooks.hasActions(of: screen, at: event)
+        else { continue }
         let isRoot = transition.isRootAtDepthOne(role, lowerScreenIsRoot: lowerIsRoot)
         for entry in hooks.actions(of: screen, at: event)
         where entry.condition.holds(isRootAtDepthOne: isRoot) {

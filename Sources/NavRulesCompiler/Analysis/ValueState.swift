@@ -73,6 +73,54 @@ struct StateWrite: Hashable {
     }
   }
 
+  /// Appends `applied(to:)` of every state, in `raw` order: copied from a table of the 54
+  /// kinds of write (each field unwritten or written with one of its values).
+  func appendApplied(toEveryStateInto states: inout [ValueState]) {
+    let start = kind * ValueState.count
+    states.append(contentsOf: Self.appliedByKind[start..<start + ValueState.count])
+  }
+
+  /// Which fields the write writes, and with which values, as a number below 54 (the writers
+  /// left out).
+  private var kind: Int {
+    let gesture = gesture.map { $0.value ? 2 : 1 } ?? 0
+    let bar = barHidden.map { $0 ? 2 : 1 } ?? 0
+    let delegate =
+      delegate.map {
+        Int(ValueState(gestureEnabled: false, barHidden: false, delegate: $0.value).raw >> 2) + 1
+      } ?? 0
+    return (gesture * 3 + bar) * 6 + delegate
+  }
+
+  /// `appliedByKind[kind * 20 + state]`: the state after a write of that kind.
+  private static let appliedByKind: [ValueState] = {
+    // `GestureDelegate.none` spelt out: a bare `.none` here would be `Optional.none`.
+    let delegates: [GestureDelegate?] = [
+      nil, GestureDelegate.none, .viewController, .guarded, .block, .system,
+    ]
+    var table: [ValueState] = []
+    for gesture in [nil, false, true] as [Bool?] {
+      for bar in [nil, false, true] as [Bool?] {
+        for delegate in delegates {
+          let write = StateWrite(
+            gesture: gesture.map { Write(value: $0, writer: ActionID(0)) },
+            delegate: delegate.map { Write(value: $0, writer: ActionID(0)) }, barHidden: bar)
+          precondition(table.count == write.kind * ValueState.count)
+          table += ValueState.all.map(write.applied(to:))
+        }
+      }
+    }
+    return table
+  }()
+
+  /// Hashes what `==` compares, the delegate by its code (a `GestureDelegate` hashes its
+  /// `String` raw value).
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(gesture?.writer.rawValue ?? -1)
+    hasher.combine(delegate?.writer.rawValue ?? -1)
+  }
+
   func applied(to state: ValueState) -> ValueState {
     ValueState(
       gestureEnabled: gesture?.value ?? state.gestureEnabled,

@@ -9,6 +9,26 @@ enum DirectiveContext: CaseIterable {
   /// The directives allowed in this context, in the order the documentation lists them.
   var directives: [String] {
     switch self {
+    case .topLevel: Self.topLevelDirectives
+    case .screen: Self.screenDirectives
+    case .navigator: Self.navigatorDirectives
+    case .style: Self.styleDirectives
+    case .hook: Self.hookDirectives
+    }
+  }
+
+  // Built once: the resolver asks for every block.
+  private static let topLevelDirectives = computedDirectives(.topLevel)
+  private static let screenDirectives = computedDirectives(.screen)
+  private static let navigatorDirectives = computedDirectives(.navigator)
+  private static let styleDirectives = computedDirectives(.style)
+  private static let hookDirectives = computedDirectives(.hook)
+  private static let screenRepeatable = computedRepeatable(.screen)
+  private static let navigatorRepeatable = computedRepeatable(.navigator)
+  private static let hookRepeatable = computedRepeatable(.hook)
+
+  private static func computedDirectives(_ context: Self) -> [String] {
+    switch context {
     case .topLevel: ["platform", "style", "navigator", "screen"]
     case .screen:
       [
@@ -35,9 +55,18 @@ enum DirectiveContext: CaseIterable {
   /// Directives that may appear more than once in one declaration.
   var repeatable: Set<String> {
     switch self {
+    case .screen: Self.screenRepeatable
+    case .navigator: Self.navigatorRepeatable
+    case .hook: Self.hookRepeatable
+    case .topLevel, .style: []
+    }
+  }
+
+  private static func computedRepeatable(_ context: Self) -> Set<String> {
+    switch context {
     case .screen: ["push", "present", "on"]
     case .navigator: ["on"]
-    case .hook: Set(directives)
+    case .hook: Set(computedDirectives(.hook))
     case .topLevel, .style: []
     }
   }

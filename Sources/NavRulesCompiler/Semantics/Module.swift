@@ -17,19 +17,22 @@ public struct Module: Sendable {
   /// The deployment target in effect.
   public var deploymentTarget: PlatformVersion { platform?.value ?? .default }
 
+  // `_read` and `_modify` lend the element in place: `module[id].name` reads one field
+  // instead of copying the whole declaration (a getter returns a copy, a dozen references
+  // retained and released).
   public subscript(id: ScreenID) -> Screen {
-    get { screens[id.index] }
-    set { screens[id.index] = newValue }
+    _read { yield screens[id.index] }
+    _modify { yield &screens[id.index] }
   }
 
   public subscript(id: NavigatorID) -> Navigator {
-    get { navigators[id.index] }
-    set { navigators[id.index] = newValue }
+    _read { yield navigators[id.index] }
+    _modify { yield &navigators[id.index] }
   }
 
   public subscript(id: StyleID) -> Style {
-    get { styles[id.index] }
-    set { styles[id.index] = newValue }
+    _read { yield styles[id.index] }
+    _modify { yield &styles[id.index] }
   }
 
   public var screenIDs: [ScreenID] { screens.indices.map(ScreenID.init) }

@@ -77,6 +77,11 @@ public struct Resolver {
     // Sorted, so each question about a range is a binary search: a file with many errors and
     // many declarations must not cost their product.
     for key in resolver.syntaxErrorOffsets.keys { resolver.syntaxErrorOffsets[key]?.sort() }
+    // Sized once: a list of screens grown by doubling holds up to twice their size.
+    resolver.module.screens.reserveCapacity(
+      files.reduce(0) { count, syntax in
+        count + syntax.directives.count { $0.nameText == "screen" }
+      })
     for syntax in files {
       resolver.file = syntax.file
       for directive in syntax.directives { resolver.declare(directive) }
@@ -315,7 +320,9 @@ public struct Resolver {
     guard let block else { return }
     let allowed = context.directives
     let repeatable = context.repeatable
-    var firstSeen: [String: Range<Int>] = [:]
+    // At most one entry per directive allowed in the context (a handful): a list searched
+    // in order costs less than a dictionary built for every block.
+    var firstSeen: [(name: String, range: Range<Int>)] = []
     for directive in block.directives {
       let name = directive.nameText
       guard allowed.contains(name) else {
@@ -323,7 +330,7 @@ public struct Resolver {
         continue
       }
       if !repeatable.contains(name) {
-        if let first = firstSeen[name] {
+        if let first = firstSeen.first(where: { $0.name == name })?.range {
           diagnostics.append(
             Diagnostic(
               .duplicateDirective, SemanticMessages.duplicateDirective(name),
@@ -332,7 +339,7 @@ public struct Resolver {
           noteLostReferences(of: directive)
           continue
         }
-        firstSeen[name] = directive.range
+        firstSeen.append((name, directive.range))
       }
       let reported = diagnostics.count
       handle(&self, directive)

@@ -19,8 +19,11 @@ extension Resolver {
           screen.titleStyle = Located(style, at: whole)
         }
       case "push":
-        for name in resolver.nameList(directive, expected: "a screen name", plural: "screen names")
-        {
+        let names = resolver.nameList(directive, expected: "a screen name", plural: "screen names")
+        // Sized by the first `push` (growing again by doubling after it, so many `push`
+        // directives cannot cost a copy each).
+        if screen.pushes.isEmpty { screen.pushes.reserveCapacity(names.count) }
+        for name in names {
           if let id = resolver.lookUpScreen(name) {
             screen.pushes.append(Located(id, at: resolver.range(name.range)))
           }
@@ -199,7 +202,6 @@ extension Resolver {
   /// `on EVENT { ACTION… }` or `on EVENT if pushed { ACTION… }`; in a navigator, only
   /// `on viewDidLoad { ACTION… }`: the navigation controller's own code, run once as it loads.
   mutating func hook(_ directive: DirectiveSyntax, ofNavigator: Bool = false) -> Hook? {
-    let head = (["on"] + directive.arguments.map { spelling($0.value) }).joined(separator: " ")
     let arguments = directive.arguments
     guard let eventValue = arguments.first else {
       report(
@@ -213,6 +215,8 @@ extension Resolver {
     let conditionIsValid = arguments.count == 1 || guardClause != nil
     let event = keyword(eventValue.value, as: LifecycleEvent.self, what: "a lifecycle event")
     guard let block = directive.block else {
+      // Built only when reported.
+      let head = (["on"] + directive.arguments.map { spelling($0.value) }).joined(separator: " ")
       report(.syntax, SemanticMessages.expectedBlock(after: head), at: directive.headRange)
       return nil
     }

@@ -140,9 +140,13 @@ public final class SourceFile: Sendable, CustomStringConvertible {
   /// The text of `range`, with each invalid UTF-8 byte replaced by U+FFFD, so the text has
   /// as many Unicode scalars as the range has columns.
   public func text(_ range: Range<Int>) -> String {
-    if !bytes[range].contains(where: { $0 >= 0x80 }) {
-      return String(decoding: bytes[range], as: UTF8.self)
+    // Most text is ASCII: checked and copied through a buffer pointer, the fast path of
+    // `String(decoding:as:)`.
+    let ascii = bytes.withUnsafeBufferPointer { buffer -> String? in
+      let slice = UnsafeBufferPointer(rebasing: buffer[range])
+      return slice.contains { $0 >= 0x80 } ? nil : String(decoding: slice, as: UTF8.self)
     }
+    if let ascii { return ascii }
     var scalars = String.UnicodeScalarView()
     var index = range.lowerBound
     while index < range.upperBound {

@@ -215,6 +215,12 @@ public struct Lexer {
     var previousInvalid = false
     var firstHidden: Range<Int>?
     while index < bytes.count, !Self.isLineEnd(bytes[index]) {
+      // Printable ASCII, most of a comment, is neither hidden nor invalid.
+      if bytes[index] >= 0x20, bytes[index] < 0x7F {
+        index += 1
+        previousInvalid = false
+        continue
+      }
       skipTextByte(afterInvalid: &previousInvalid, firstHidden: &firstHidden)
     }
     reportHidden(firstHidden, inString: false)
@@ -354,7 +360,10 @@ public struct Lexer {
   private mutating func lexString() {
     let start = index
     index += 1
-    var scalars = String.UnicodeScalarView()
+    // `nil` while every byte so far is its own text (no escape, no invalid byte): the value is
+    // then decoded from the bytes in one go, without a scalar at a time.
+    var scalars: String.UnicodeScalarView?
+    var terminated = false
     var valid = true
     var previousInvalid = false
     var firstHidden: Range<Int>?
@@ -367,10 +376,12 @@ public struct Lexer {
       }
       if byte == UInt8(ascii: "\"") {
         index += 1
+        terminated = true
         break
       }
       if byte == UInt8(ascii: "\\") {
-        if let scalar = lexEscape() { scalars.append(scalar) } else { valid = false }
+        if scalars == nil { scalars = plainText(start + 1..<index).unicodeScalars }
+        if let scalar = lexEscape() { scalars?.append(scalar) } else { valid = false }
         previousInvalid = false
         continue
       }
@@ -378,24 +389,31 @@ public struct Lexer {
         if firstHidden == nil, byte != UInt8(ascii: "\t") {
           firstHidden = hiddenCharacter(at: index, length: 1)
         }
-        scalars.append(Unicode.Scalar(byte))
+        scalars?.append(Unicode.Scalar(byte))
         index += 1
         previousInvalid = false
       } else if let length = UTF8Validation.sequenceLength(in: bytes, at: index) {
         if firstHidden == nil { firstHidden = hiddenCharacter(at: index, length: length) }
-        scalars.append(UTF8Validation.decode(bytes, at: index, length: length))
+        scalars?.append(UTF8Validation.decode(bytes, at: index, length: length))
         index += length
         previousInvalid = false
       } else {
         if !previousInvalid { error(SyntaxMessages.invalidUTF8(byte), at: index..<index + 1) }
-        scalars.append("\u{FFFD}")
+        if scalars == nil { scalars = plainText(start + 1..<index).unicodeScalars }
+        scalars?.append("\u{FFFD}")
         index += 1
         previousInvalid = true
         valid = false
       }
     }
     tokens.append(Token(valid ? .string : .invalid, start..<index))
-    stringValues[start] = String(scalars)
+    stringValues[start] =
+      scalars.map(String.init) ?? plainText(start + 1..<index - (terminated ? 1 : 0))
+  }
+
+  /// Bytes that are valid UTF-8 (checked as they were lexed), as a string.
+  private func plainText(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
   }
 
   /// One escape sequence, at a backslash; `nil` (diagnosed) if it is malformed.

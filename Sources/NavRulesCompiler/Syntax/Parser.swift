@@ -111,7 +111,24 @@ public struct Parser {
     {
       return (last.lineStart, last.firstNonBlank)
     }
-    let line = file.lineIndex(of: token.range.lowerBound)
+    // Statements come in order: the line is usually the one after the last, found by a few
+    // steps forward rather than a binary search over the whole file.
+    var line = -1
+    if let last = indentations.lastLine, file.lineStarts[last] <= token.range.lowerBound {
+      var candidate = last
+      for _ in 0..<8 {
+        if candidate + 1 < file.lineStarts.count,
+          file.lineStarts[candidate + 1] <= token.range.lowerBound
+        {
+          candidate += 1
+        } else {
+          line = candidate
+          break
+        }
+      }
+    }
+    if line < 0 { line = file.lineIndex(of: token.range.lowerBound) }
+    indentations.lastLine = line
     let lineEnd =
       line + 1 < file.lineStarts.count ? file.lineStarts[line + 1] : file.bytes.count + 1
     if let known = indentations.firstNonBlank[line] {
@@ -136,6 +153,8 @@ public struct Parser {
   private final class Indentations {
     var firstNonBlank: [Int: Int] = [:]
     var last: (lineStart: Int, lineEnd: Int, firstNonBlank: Int)?
+    /// The line of the last question answered past the memo.
+    var lastLine: Int?
   }
 
   /// Whether the current token ends the enclosing block although no `}` was written: a
@@ -244,6 +263,15 @@ public struct Parser {
   /// `arguments`. A misplaced comma (first, or after another) is reported and ignored, so the
   /// values around it are still read.
   private mutating func parseArguments(into arguments: inout [ArgumentSyntax]) {
+    // Sized once: the values ahead (up to the end of the line) are counted first, so the list
+    // neither grows by copies nor keeps unused capacity in the tree.
+    var ahead = position
+    var values = 0
+    while tokens[ahead].isValue || tokens[ahead].kind == .comma {
+      if tokens[ahead].isValue { values += 1 }
+      ahead += 1
+    }
+    if values > 0 { arguments.reserveCapacity(values) }
     while true {
       if current.isValue {
         arguments.append(ArgumentSyntax(value: value(current), comma: nil))
@@ -346,11 +374,12 @@ public struct Parser {
   private mutating func parseBlockWithoutBrace(of directive: DirectiveSyntax, depth: Int)
     -> BlockSyntax?
   {
+    // Asked for every directive without a block: the cheap test first.
+    guard current.kind == .newline, depth < Self.maximumNesting else { return nil }
     let takesBlock =
       Self.blockDirectives.contains(directive.nameText)
       || (directive.nameText == "titleStyle" && directive.arguments.isEmpty)
-    guard takesBlock, current.kind == .newline, depth < Self.maximumNesting
-    else { return nil }
+    guard takesBlock else { return nil }
     let next = tokens[peekIndex(skippingNewlines: true)]
     let ownIndentation = lineIndentation(of: directive.name)
     guard next.kind == .identifier,

@@ -6,10 +6,12 @@ import NavRulesModel
 enum BackBypassRule: ConfigurationRule {
   static func check(_ configuration: IdleConfiguration, _ context: RuleContext) -> Finding? {
     let state = configuration.state
-    let screen = context.module[configuration.top]
-    guard !configuration.isRootAtDepthOne, let back = screen.back, back.value.guardsLeaving,
-      state.gestureEnabled
+    // Runs for every path edge: the cheap questions first, and the screen's fields read in
+    // place (`let screen = module[…]` would copy the whole declaration).
+    guard !configuration.isRootAtDepthOne, state.gestureEnabled,
+      let back = context.module[configuration.top].back, back.value.guardsLeaving
     else { return nil }
+    let screen = context.module[configuration.top]
     let reason: String
     if state.delegate.allowsAll {
       reason =

@@ -4,12 +4,15 @@ import NavRulesModel
 enum IneffectiveAtRootRule: DeclarationRule {
   static func check(_ context: RuleContext) -> [Finding] {
     let module = context.module
-    var pushed = Set<ScreenID>()
-    for screen in module.screens { pushed.formUnion(screen.pushes.map(\.value)) }
+    // A flag per screen, the push lists read in place: no copy of each screen, no hashing.
+    var pushed = [Bool](repeating: false, count: module.screens.count)
+    for index in module.screens.indices {
+      for edge in module.screens[index].pushes { pushed[edge.value.index] = true }
+    }
     var findings: [Finding] = []
     var seen = Set<ScreenID>()
     for navigator in module.navigators {
-      guard let root = navigator.root?.value, !pushed.contains(root), seen.insert(root).inserted
+      guard let root = navigator.root?.value, !pushed[root.index], seen.insert(root).inserted
       else { continue }
       let screen = module[root]
       let because =
