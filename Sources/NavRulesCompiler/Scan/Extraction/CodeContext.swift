@@ -8,9 +8,16 @@ struct CodeContext {
   private let scope: LocalScope
 
   init(file: SourceFile, selfClass: String?, body: [ScanStatement]?) {
+    self.init(file: file, selfClass: selfClass, scope: LocalScope(body ?? []))
+  }
+
+  /// A context whose locals are those of `scope`, already collected or not: a base class's
+  /// method is read once for every screen that inherits it, and its locals are the same each
+  /// time.
+  init(file: SourceFile, selfClass: String?, scope: LocalScope) {
     self.file = file
     self.selfClass = selfClass
-    scope = LocalScope(body ?? [])
+    self.scope = scope
   }
 
   /// `name → initializer` for the method's locals, the first binding of each name; found
@@ -37,7 +44,7 @@ struct CodeContext {
 }
 
 /// A method's local bindings, collected once, on first use.
-private final class LocalScope {
+final class LocalScope {
   private let body: [ScanStatement]
   private var collected: [String: ScanExpr]?
 

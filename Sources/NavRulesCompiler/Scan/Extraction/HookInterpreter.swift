@@ -16,6 +16,8 @@ struct HookInterpreter {
   /// Statements reached more than once (a base class's code in several screens) are counted
   /// as unresolved once.
   private var reported: Set<SourceRange> = []
+  /// Each method's locals, by where it is written.
+  private var scopes: [MethodKey: LocalScope] = [:]
 
   init(classes: ClassTable, resolver: ClassResolver, titles: TitleStyleReader) {
     self.classes = classes
@@ -94,8 +96,23 @@ struct HookInterpreter {
     guard !walk.reading.contains(key) else { return false }
     walk.reading.append(key)
     defer { walk.reading.removeLast() }
-    let context = CodeContext(file: file, selfClass: walk.selfClass, body: method.body)
+    let context = CodeContext(
+      file: file, selfClass: walk.selfClass, scope: scope(of: method, in: file))
     return body(statements, context, owner: owner, &walk, pushedOnly: pushedOnly)
+  }
+
+  /// The locals of `method`, shared by every reading of it.
+  private mutating func scope(of method: ScannedMethod, in file: SourceFile) -> LocalScope {
+    let key = MethodKey(file: ObjectIdentifier(file), start: method.range.lowerBound)
+    if let scope = scopes[key] { return scope }
+    let scope = LocalScope(method.body ?? [])
+    scopes[key] = scope
+    return scope
+  }
+
+  private struct MethodKey: Hashable {
+    var file: ObjectIdentifier
+    var start: Int
   }
 
   private mutating func body(
