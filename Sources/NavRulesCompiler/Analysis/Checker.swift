@@ -58,7 +58,7 @@ public enum Checker {
     for edge in 0..<exploration.edgeCount {
       let configuration = exploration.configuration(NavigatorExploration.EdgeID(edge))
       for rule in configurationRules {
-        if let finding = rule.check(configuration, context) {
+        if let finding = rule.check(configuration, context, known: findings) {
           findings.insert(finding, witnesses: witnesses, module: context.module)
         }
       }

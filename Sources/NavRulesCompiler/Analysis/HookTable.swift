@@ -88,6 +88,13 @@ struct HookTable {
     eventMask[screen.index] & 1 << event.index != 0
   }
 
+  /// Whether `screen` has state-changing actions for any event: most screens have none, and
+  /// their transitions write only the declared bar.
+  @inline(__always)
+  func hasActions(of screen: ScreenID) -> Bool {
+    eventMask[screen.index] != 0
+  }
+
   /// The state-changing actions of the navigator's own hooks, run as it loads.
   func actions(of navigator: NavigatorID) -> [Entry] {
     navigatorEntries[navigator.index]

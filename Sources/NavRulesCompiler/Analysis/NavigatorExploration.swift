@@ -254,7 +254,8 @@ private struct Exploring {
   /// root at depth 1, which decides its `if pushed` hooks in the frame's transitions.
   var frameSite: [Int32] = []
   var frameEntryEdge: [EdgeID] = []
-  /// `frameEdges[frame * 20 + state]`: the frame's path edge with that state, or -1.
+  /// `frameEdges[frame * 20 + state]`: the frame's path edge with that state, or -1; room
+  /// for the next frames follows.
   var frameEdges: [EdgeID] = []
   /// The states of the frame's path edges as a bit set: `addEdge` is called tens of times per
   /// edge it creates, and this small array answers most calls without touching `frameEdges`.
@@ -279,6 +280,8 @@ private struct Exploring {
   /// per path edge.
   var groupSlots: [Int32]
   var groupByState: [GroupID] = []
+  /// How much of `groupByState` is in use; the rest is room for the next tops.
+  var groupByStateCount = 0
   var groupTop: [Int32] = []
   var groupFromRoot: [Bool] = []
   var groupState: [ValueState] = []
@@ -363,8 +366,9 @@ private struct Exploring {
     let state = edgeState[Int(edge)]
     let slot = Int(top) * 2 + (frame == 0 ? 1 : 0)
     if groupSlots[slot] < 0 {
-      groupSlots[slot] = Int32(groupByState.count)
-      groupByState.append(contentsOf: Self.noEdges)
+      groupSlots[slot] = Int32(groupByStateCount)
+      groupByStateCount += ValueState.count
+      if groupByStateCount > groupByState.count { groupByState.append(contentsOf: Self.noEdges) }
     }
     let key = Int(groupSlots[slot]) + state.index
     let known = groupByState[key]
@@ -462,9 +466,11 @@ private struct Exploring {
     return id
   }
 
-  /// A new frame's `frameEdges`: appended from an array, a copy of contiguous memory
-  /// (`repeatElement` is appended one element at a time).
-  private static let noEdges = [EdgeID](repeating: -1, count: ValueState.count)
+  /// Room for the `frameEdges` of 64 new frames (and the `groupByState` of 64 new tops), added
+  /// at once: appending 20 numbers per frame cost more than the rest of making it. Appended
+  /// from an array, a copy of contiguous memory (`repeatElement` is appended one element at a
+  /// time).
+  private static let noEdges = [EdgeID](repeating: -1, count: 64 * ValueState.count)
 
   private mutating func newFrame(below: Int32, top: ScreenID, site: Int32) -> FrameID {
     let id = FrameID(frameTop.count)
@@ -472,7 +478,9 @@ private struct Exploring {
     frameTop.append(Int32(top.index))
     frameSite.append(site)
     frameEntryEdge.append(-1)
-    frameEdges.append(contentsOf: Self.noEdges)
+    if (Int(id) + 1) * ValueState.count > frameEdges.count {
+      frameEdges.append(contentsOf: Self.noEdges)
+    }
     frameEdgeMask.append(0)
     pusherEnds.append(PairLists.Ends())
     summaryEnds.append(PairLists.Ends())

@@ -8,11 +8,14 @@ struct PairLists {
   static let pairsPerChunk = 7
   private static let stride = 16
 
-  private(set) var storage: [Int32] = []
-
-  /// A new chunk: no link (-1), no pairs. Appended from an array, a copy of contiguous memory
-  /// (`repeatElement` is appended one element at a time).
-  private static let emptyChunk = [-1] + [Int32](repeating: 0, count: stride - 1)
+  /// The chunks in use are the first `chunkCount`; the rest is room for the next ones, added
+  /// 64 chunks (4 KB) at a time, so a new chunk costs two stores (its link and count) rather
+  /// than an append of 16 numbers.
+  private var storage: [Int32] = []
+  private var chunkCount = 0
+  /// Appended from an array, a copy of contiguous memory (`repeatElement` is appended one
+  /// element at a time).
+  private static let room = [Int32](repeating: 0, count: 64 * stride)
 
   /// The ends of one list: its first and last chunks (-1 when empty) and how full the last is.
   /// Keeping these in a dense array per list, rather than reading the fill level from the last
@@ -27,8 +30,11 @@ struct PairLists {
   @inline(__always)
   mutating func append(_ first: Int32, _ second: Int32, to ends: inout Ends) {
     if ends.tail < 0 || ends.tailCount == Int32(Self.pairsPerChunk) {
-      let chunk = Int32(storage.count / Self.stride)
-      storage.append(contentsOf: Self.emptyChunk)
+      let chunk = Int32(chunkCount)
+      if (chunkCount + 1) * Self.stride > storage.count { grow() }
+      chunkCount += 1
+      storage[Int(chunk) * Self.stride] = -1
+      storage[Int(chunk) * Self.stride + 1] = 0
       if ends.tail >= 0 { storage[Int(ends.tail) * Self.stride] = chunk } else { ends.head = chunk }
       ends.tail = chunk
       ends.tailCount = 0
@@ -39,6 +45,10 @@ struct PairLists {
     storage[base + 3 + 2 * count] = second
     storage[base + 1] = Int32(count + 1)
     ends.tailCount += 1
+  }
+
+  private mutating func grow() {
+    storage.append(contentsOf: Self.room)
   }
 
   /// A position in a list. Reading through a cursor needs no closure, so callers may mutate
@@ -57,7 +67,7 @@ struct PairLists {
 
   /// Empties every list at once; the lists' `Ends` must be reset by their owner.
   mutating func removeAll() {
-    storage.removeAll(keepingCapacity: true)
+    chunkCount = 0
   }
 
   /// The pair at `cursor`, advancing it; `nil` at the end of the list.

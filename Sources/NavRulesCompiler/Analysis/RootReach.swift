@@ -60,6 +60,10 @@ struct RootReach {
   /// Per frame: the groups registered as pushing it with the value kept.
   private var keepGroupEnds: [PairLists.Ends]
   private var keepGroups = PairLists()
+  /// Per writer: the representative sites whose push, pop or cancelled swipe writes its
+  /// value, in site order; indexed by the first witness (one pass over the sites, not one per
+  /// writer).
+  private var landingSites: [ActionID: [Int32]]?
 
   init(witnesses: WitnessBuilder) {
     self.witnesses = witnesses
@@ -245,7 +249,8 @@ struct RootReach {
   /// the witness path from launch to the depth-1 configuration; `nil` if none does.
   mutating func witness(for writer: ActionID) -> (path: WitnessPath, edge: EdgeID)? {
     var best: Landing?
-    forEachLanding(of: writer) { landing in
+    if landingSites == nil { landingSites = indexLandingSites() }
+    forEachLanding(of: writer, sites: landingSites![writer, default: []]) { landing in
       guard next[Int(landing.edge)] != nil else { return }
       if best == nil || distance[Int(landing.edge)] < distance[Int(best!.edge)] {
         best = landing
@@ -268,16 +273,19 @@ struct RootReach {
     var write: Write
   }
 
-  /// Every landing, in the order of the exploration; a pop lands on the same edges for every
-  /// frame a group pushed, so each group and return state is visited once.
-  private func forEachLanding(of writer: ActionID, _ body: (Landing) -> Void) {
+  /// Every landing through `sites` (the writer's, in site order), in the order of the
+  /// exploration; a pop lands on the same edges for every frame a group pushed, so each group
+  /// and return state is visited once.
+  private func forEachLanding(
+    of writer: ActionID, sites: [Int32], _ body: (Landing) -> Void
+  ) {
     if case .generate(writer) = field.effect(
       of: table.launch(exploration.navigator, root: exploration.top(ofFrame: 0)))
     {
       body(Landing(edge: exploration.frameEntryEdge[0], write: .launch))
     }
     var popped: [GroupID: UInt32] = [:]
-    for site in 0..<table.siteCount where table.isRepresentative(site) {
+    for site in sites.lazy.map(Int.init) {
       let push = table.effect(on: field, .push, site: site) == .generate(writer)
       let pop = table.effect(on: field, .pop, site: site) == .generate(writer)
       let cancel = table.effect(on: field, .cancel, site: site) == .generate(writer)
@@ -308,6 +316,20 @@ struct RootReach {
         }
       }
     }
+  }
+
+  /// `landingSites`, in one pass over the representative sites.
+  private func indexLandingSites() -> [ActionID: [Int32]] {
+    var sites: [ActionID: [Int32]] = [:]
+    for site in 0..<table.siteCount where table.isRepresentative(site) {
+      for kind in 0..<3 {
+        let effect = table.effect(on: field, TransitionTable.Kind(rawValue: kind)!, site: site)
+        if case .generate(let writer) = effect, sites[writer]?.last != Int32(site) {
+          sites[writer, default: []].append(Int32(site))
+        }
+      }
+    }
+    return sites
   }
 
   /// The path inside the landing edge's frame from its entry, the write included.

@@ -110,8 +110,19 @@ struct TransitionTable {
         fieldEffects.append(field.effect(of: writes.cancel[site]))
       }
     }
+    // Most sites write only the bar: their class is found in `barOnlyClasses` by the target and
+    // the three values written, without hashing; the others are hashed.
+    var barOnlyClasses = [Int32](repeating: -1, count: module.screens.count * 8)
     var classes: [ClassKey: Int32] = [:]
     for site in 0..<siteSource.count {
+      if let values = Self.barOnlyValues(
+        writes.push[site], writes.pop[site], writes.cancel[site], disabledInFlight[site])
+      {
+        let slot = siteTarget[site].index * 8 + values
+        if barOnlyClasses[slot] < 0 { barOnlyClasses[slot] = newClass(representative: site) }
+        siteClass.append(barOnlyClasses[slot])
+        continue
+      }
       let key = ClassKey(
         target: siteTarget[site], push: writes.push[site], pop: writes.pop[site],
         cancel: writes.cancel[site],
@@ -119,12 +130,27 @@ struct TransitionTable {
       if let existing = classes[key] {
         siteClass.append(existing)
       } else {
-        let id = Int32(classRepresentative.count)
+        let id = newClass(representative: site)
         classes[key] = id
-        classRepresentative.append(Int32(site))
         siteClass.append(id)
       }
     }
+  }
+
+  private mutating func newClass(representative site: Int) -> Int32 {
+    classRepresentative.append(Int32(site))
+    return Int32(classRepresentative.count - 1)
+  }
+
+  /// For a site whose push, pop and cancelled swipe write the bar and nothing else, the three
+  /// values as three bits; nil for any other site.
+  private static func barOnlyValues(
+    _ push: StateWrite, _ pop: StateWrite, _ cancel: StateWrite, _ disabled: [ActionID]
+  ) -> Int? {
+    guard disabled.isEmpty, let pushBar = push.barOnly, let popBar = pop.barOnly,
+      let cancelBar = cancel.barOnly
+    else { return nil }
+    return (pushBar ? 4 : 0) | (popBar ? 2 : 0) | (cancelBar ? 1 : 0)
   }
 
   private mutating func addSite(
@@ -132,6 +158,20 @@ struct TransitionTable {
   ) {
     siteSource.append(source)
     siteTarget.append(target)
+    guard hooks.hasActions(of: source) || hooks.hasActions(of: target) else {
+      // Neither screen has state-changing hooks: each transition writes only the bar of the
+      // screen it resets last (the model's steps, walked for the others, say the same).
+      let pushWrite = StateWrite(barHidden: declaredBarHidden[target.index])
+      let popWrite = StateWrite(barHidden: declaredBarHidden[source.index])
+      writes.push.append(pushWrite)
+      writes.pop.append(popWrite)
+      writes.cancel.append(pushWrite)
+      disabledInFlight.append([])
+      pushWrite.appendApplied(toEveryStateInto: &pushed)
+      popWrite.appendApplied(toEveryStateInto: &popped)
+      pushWrite.appendApplied(toEveryStateInto: &cancelled)
+      return
+    }
     let pushWrite = effect(.push, outgoing: source, incoming: target, lowerIsRoot: sourceIsRoot)
       .write
     let popWrite = effect(

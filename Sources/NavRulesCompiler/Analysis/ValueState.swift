@@ -57,6 +57,18 @@ struct StateWrite: Hashable {
   var delegate: Write<GestureDelegate>?
   var barHidden: Bool?
 
+  init(gesture: Write<Bool>? = nil, delegate: Write<GestureDelegate>? = nil, barHidden: Bool? = nil)
+  {
+    self.gesture = gesture
+    self.delegate = delegate
+    self.barHidden = barHidden
+  }
+
+  /// The bar's value, for a write of the bar and nothing else; nil for any other write.
+  var barOnly: Bool? {
+    gesture == nil && delegate == nil ? barHidden : nil
+  }
+
   /// `self` followed by `later`.
   mutating func then(_ later: StateWrite) {
     gesture = later.gesture ?? gesture

@@ -4,12 +4,16 @@ import NavRulesModel
 /// or, for `back intercept taps` (an interceptor UIKit asks on back taps only), whenever a
 /// swipe can begin at all.
 enum BackBypassRule: ConfigurationRule {
-  static func check(_ configuration: IdleConfiguration, _ context: RuleContext) -> Finding? {
+  static func check(
+    _ configuration: IdleConfiguration, _ context: RuleContext, known: FindingSet
+  ) -> Finding? {
     let state = configuration.state
     // Runs for every path edge: the cheap questions first, and the screen's fields read in
     // place (`let screen = module[…]` would copy the whole declaration).
     guard !configuration.isRootAtDepthOne, state.gestureEnabled,
-      let back = context.module[configuration.top].back, back.value.guardsLeaving
+      let back = context.module[configuration.top].back, back.value.guardsLeaving,
+      // Reported once per screen, found on many path edges: the message is built once.
+      !known.contains(.backBypass, at: back.range)
     else { return nil }
     let screen = context.module[configuration.top]
     let reason: String

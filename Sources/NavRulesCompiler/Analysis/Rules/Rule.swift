@@ -43,7 +43,11 @@ final class RuleContext {
 
 /// A rule checked on every reachable idle configuration.
 protocol ConfigurationRule: Sendable {
-  static func check(_ configuration: IdleConfiguration, _ context: RuleContext) -> Finding?
+  /// `known` holds the findings so far: a finding whose (id, location) it knows would be
+  /// dropped, so the rule need not build its message.
+  static func check(
+    _ configuration: IdleConfiguration, _ context: RuleContext, known: FindingSet
+  ) -> Finding?
 }
 
 /// A rule that blames the action whose value of `field` is in effect in a configuration; it
@@ -91,6 +95,11 @@ struct FindingSet {
   private struct Key: Hashable {
     var id: DiagnosticID
     var range: SourceRange
+  }
+
+  /// Whether a finding of `id` at `range` is known, so another would be dropped.
+  func contains(_ id: DiagnosticID, at range: SourceRange) -> Bool {
+    seen.contains(Key(id: id, range: range))
   }
 
   /// Keeps a finding whose path was found by other means, unless its (id, location) is known.

@@ -32,6 +32,8 @@ struct TitleLostOnBackRule {
     let before = checked[revealed.index]
     guard before < level else { return [] }
     checked[revealed.index] = level
+    // Most screens have no hooks: asked in place (`let screen = …` copies the declaration).
+    guard !context.module[revealed].hooks.isEmpty else { return [] }
     let screen = context.module[revealed]
     guard let pushed = screen.pushes.first?.value else { return [] }
     let declared =
