@@ -444,6 +444,9 @@ private struct Exploring {
     summaries.append(edge, Int32(state.raw), to: &summaryEnds[index])
     var cursor = pushers.cursor(from: pusherEnds[index].head)
     while let (group, _) = pushers.next(&cursor) {
+      // Most pushers have this return state already (`offer` checks again): answered here,
+      // without the call.
+      guard returnMask[Int(group)] & bit == 0 else { continue }
       offer(group, returning: state, from: edge)
     }
   }
