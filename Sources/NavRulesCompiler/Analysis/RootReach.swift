@@ -137,8 +137,12 @@ struct RootReach {
         register(group, &work)
       }
       guard keepsOnPop(frame), keepsOnPush(frame) else { continue }
+      // The state the pushers resume with is the same for all of them: most have it already
+      // (`offerKept` checks again), answered here without the call.
+      let bit = UInt32(1) << UInt32(exploration.edgeReturnState(edge).raw)
       var groups = keepGroups.cursor(from: keepGroupEnds[Int(frame)].head)
       while let (pusher, _) = keepGroups.next(&groups) {
+        guard keptReturnMask[Int(pusher)] & bit == 0 else { continue }
         offerKept(pusher, from: edge, &work)
       }
     }
