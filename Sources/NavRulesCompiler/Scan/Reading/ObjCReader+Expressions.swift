@@ -168,7 +168,7 @@ extension ObjCReader {
         case .typeof:
           words += 1
           index += 1
-          if tokens[index].kind == .leftParen { index = groupEnd(from: index) }
+          if tokens[index].kind == .leftParen { index = cursor.groupEnd(from: index) }
         default:
           return nil
         }
@@ -229,7 +229,7 @@ extension ObjCReader {
     guard close + 1 < tokens.count, tokens[close].kind == .rightParen,
       tokens[close + 1].kind == .leftParen
     else { return nil }
-    return groupEnd(from: close + 1)
+    return cursor.groupEnd(from: close + 1)
   }
 
   /// At a call argument that is a type (`NSZone *`, `__kindof UIView *`, `long long`, as
@@ -499,7 +499,7 @@ extension ObjCReader {
     }
     var names: [String] = []
     if cursor.kind == .leftParen {
-      let close = groupEnd(from: cursor.position)
+      let close = cursor.groupEnd(from: cursor.position)
       var lastWord: ScanToken?
       var level = 0
       while cursor.position < close, !cursor.isAtEnd {

@@ -348,7 +348,7 @@ extension ObjCReader {
           continue
         case .typeof:
           guard token(index + 1).kind == .leftParen else { return nil }
-          index = groupEnd(from: index + 1)
+          index = cursor.groupEnd(from: index + 1)
           sawType = true
           continue
         case .none, .void:
@@ -398,19 +398,6 @@ extension ObjCReader {
       return nil
     }
     return nil
-  }
-
-  /// The index just past the group at `index`.
-  func groupEnd(from index: Int) -> Int {
-    var level = 0
-    var position = index
-    repeat {
-      let kind = cursor.tokens[position].kind
-      if ScanCursor.isOpening(kind) { level += 1 }
-      if ScanCursor.isClosing(kind) { level -= 1 }
-      position += 1
-    } while level > 0 && position < cursor.tokens.count - 1
-    return position
   }
 
   /// From `<` at `index`: the index past its `>`, if the list closes before anything that

@@ -298,7 +298,7 @@ struct ObjCReader: ScanExpressionReading {
   /// At the `{` of a container's instance variables: each as a property with its written
   /// type (`Home *_home;`), so that code using one resolves as an `@property` does.
   mutating func readInstanceVariables() -> [ScannedProperty] {
-    let close = groupEnd(from: cursor.position)
+    let close = cursor.groupEnd(from: cursor.position)
     cursor.advance()
     var properties: [ScannedProperty] = []
     var first = cursor.position

@@ -205,6 +205,20 @@ struct ScanCursor {
     } while level > 0 && !isAtEnd
   }
 
+  /// The index of the token just past the bracketed group that opens at `index`, without
+  /// moving: both readers look past groups before deciding what a construct is.
+  func groupEnd(from index: Int) -> Int {
+    var level = 0
+    var position = index
+    repeat {
+      let kind = tokens[position].kind
+      if Self.isOpening(kind) { level += 1 }
+      if Self.isClosing(kind) { level -= 1 }
+      position += 1
+    } while level > 0 && position < tokens.count - 1
+    return position
+  }
+
   static func isOpening(_ kind: ScanToken.Kind) -> Bool {
     kind == .leftParen || kind == .leftBrace || kind == .leftBracket
   }

@@ -273,20 +273,12 @@ extension SwiftReader {
       let nameToken = cursor.current
       let name = cursor.name(nameToken)
       cursor.advance()
-      var typeText: String?
-      if cursor.kind == .colon {
-        cursor.advance()
-        typeText = readTypeText()
-      }
-      var initializer: ScanExpr?
-      if cursor.isOperator(cursor.current, "=") {
-        cursor.advance()
-        initializer = readExpression(allowsTrailingClosure: true)
-        if cursor.failed {
-          cursor.failed = false
-          initializer = nil
-          skipDeclarationLine()
-        }
+      let (typeText, read) = readAnnotationAndInitializer()
+      var initializer = read
+      if initializer != nil, cursor.failed {
+        cursor.failed = false
+        initializer = nil
+        skipDeclarationLine()
       }
       var accessors: [ScannedMethod] = []
       if cursor.kind == .leftBrace, !cursor.current.isAtLineStart || initializer == nil {

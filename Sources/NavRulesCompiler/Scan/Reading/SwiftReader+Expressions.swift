@@ -541,11 +541,11 @@ extension SwiftReader {
     var index = cursor.position
     while index < inIndex, cursor.tokens[index].kind == .attribute { index += 1 }
     if index < inIndex, cursor.tokens[index].kind == .leftBracket {
-      index = groupEnd(from: index)
+      index = cursor.groupEnd(from: index)
     }
     if index < inIndex, cursor.tokens[index].kind == .leftParen {
       // `(a, b: Int, _ c: T)`: the name before each `:`, or the only name.
-      let close = groupEnd(from: index)
+      let close = cursor.groupEnd(from: index)
       var element: [ScanToken] = []
       var level = 0
       for token in cursor.tokens[(index + 1)..<max(index + 1, close - 1)] {
@@ -577,19 +577,6 @@ extension SwiftReader {
   private func parameterName(_ tokens: [ScanToken]) -> String? {
     let words = tokens.prefix { $0.kind != .colon }.filter { $0.kind == .identifier }
     return words.last.map(cursor.name)
-  }
-
-  /// The index of the token just past the bracketed group at `index`.
-  private func groupEnd(from index: Int) -> Int {
-    var level = 0
-    var position = index
-    repeat {
-      let kind = cursor.tokens[position].kind
-      if ScanCursor.isOpening(kind) { level += 1 }
-      if ScanCursor.isClosing(kind) { level -= 1 }
-      position += 1
-    } while level > 0 && position < cursor.tokens.count - 1
-    return position
   }
 
   /// The index of the `in` that ends a closure signature starting here, or nil when the

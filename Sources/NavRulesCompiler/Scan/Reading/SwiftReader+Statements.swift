@@ -274,16 +274,7 @@ extension SwiftReader {
       }
       let nameToken = cursor.current
       cursor.advance()
-      var typeText: String?
-      if cursor.kind == .colon {
-        cursor.advance()
-        typeText = readTypeText()
-      }
-      var initializer: ScanExpr?
-      if cursor.isOperator(cursor.current, "=") {
-        cursor.advance()
-        initializer = readExpression(allowsTrailingClosure: true)
-      }
+      let (typeText, initializer) = readAnnotationAndInitializer()
       if cursor.kind == .leftBrace, !cursor.current.isAtLineStart {
         _ = readAccessors(of: cursor.name(nameToken), column: declarationColumns.last ?? 0)
       }

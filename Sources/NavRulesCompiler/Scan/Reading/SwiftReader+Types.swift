@@ -17,6 +17,18 @@ extension SwiftReader {
     return cursor.text(cursor.range(from: start))
   }
 
+  /// `(':' type)? ('=' expression)?` after a bound name, in a property or a local.
+  mutating func readAnnotationAndInitializer() -> (typeText: String?, initializer: ScanExpr?) {
+    var typeText: String?
+    if cursor.kind == .colon {
+      cursor.advance()
+      typeText = readTypeText()
+    }
+    guard cursor.isOperator(cursor.current, "=") else { return (typeText, nil) }
+    cursor.advance()
+    return (typeText, readExpression(allowsTrailingClosure: true))
+  }
+
   mutating func skipType() {
     var expectsAtom = true
     var steps = 0
