@@ -129,7 +129,7 @@ struct HookInterpreter {
       case .assignment, .declaration, .other:
         continue
       case .ifStatement(let conditions, let then, let otherwise):
-        switch Self.position(conditions) {
+        switch StackDepthTest.position(of: conditions) {
         case .pushed?:
           _ = body(then, context, owner: owner, &walk, pushedOnly: true)
           _ = body(otherwise ?? [], context, owner: owner, &walk, pushedOnly: pushedOnly)
@@ -144,7 +144,7 @@ struct HookInterpreter {
         }
       case .guardStatement(let conditions, let otherwise):
         _ = body(otherwise, context, owner: owner, &walk, pushedOnly: pushedOnly)
-        if Self.position(conditions) == .pushed { pushedOnly = true }
+        if StackDepthTest.position(of: conditions) == .pushed { pushedOnly = true }
       case .switchStatement(_, let cases):
         for switchCase in cases {
           _ = body(switchCase.body, context, owner: owner, &walk, pushedOnly: pushedOnly)
@@ -156,17 +156,6 @@ struct HookInterpreter {
       }
     }
     return false
-  }
-
-  private static func position(_ conditions: [ScanCondition]) -> StackDepthTest.Position? {
-    for condition in conditions {
-      if case .expression(let expression) = condition.kind,
-        let position = StackDepthTest.position(of: expression)
-      {
-        return position
-      }
-    }
-    return nil
   }
 
   // MARK: - Calls

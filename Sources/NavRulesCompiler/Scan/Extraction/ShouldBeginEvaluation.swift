@@ -74,7 +74,7 @@ enum ShouldBeginEvaluation {
         if pushed, answers.pushed == nil { answers.pushed = pushedAnswer }
         return answers
       case .ifStatement(let conditions, let then, let otherwise):
-        if let position = position(conditions) {
+        if let position = StackDepthTest.position(of: conditions) {
           // Each side takes one branch, then goes on.
           let thenSide = walk(
             then[...] + rest, answers, root: root && position != .pushed,
@@ -98,7 +98,7 @@ enum ShouldBeginEvaluation {
           root: merge(thenSide.root, elseSide.root), pushed: merge(thenSide.pushed, elseSide.pushed)
         )
       case .guardStatement(let conditions, let otherwise):
-        switch position(conditions) {
+        switch StackDepthTest.position(of: conditions) {
         case .pushed?:
           answers = walk(otherwise[...], answers, root: root, pushed: false, budget: &budget)
           root = false
@@ -121,17 +121,6 @@ enum ShouldBeginEvaluation {
 
   private static func merge(_ first: Answer?, _ second: Answer?) -> Answer? {
     first == second ? first : .unknown
-  }
-
-  private static func position(_ conditions: [ScanCondition]) -> StackDepthTest.Position? {
-    for condition in conditions {
-      if case .expression(let expression) = condition.kind,
-        let position = StackDepthTest.position(of: expression)
-      {
-        return position
-      }
-    }
-    return nil
   }
 
   /// `gestureRecognizer == navigationController?.interactivePopGestureRecognizer` (or `===`,

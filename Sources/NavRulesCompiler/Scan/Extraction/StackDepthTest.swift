@@ -11,6 +11,18 @@ enum StackDepthTest {
     var negated: Position { self == .pushed ? .root : .pushed }
   }
 
+  /// The position the first condition that is a depth test tests for, if any: `if a, count > 1`.
+  static func position(of conditions: [ScanCondition]) -> Position? {
+    for condition in conditions {
+      if case .expression(let expression) = condition.kind,
+        let position = position(of: expression)
+      {
+        return position
+      }
+    }
+    return nil
+  }
+
   /// The position a condition holds at, or nil when it is not a depth test.
   static func position(of expression: ScanExpr) -> Position? {
     switch expression.kind {
