@@ -20,22 +20,20 @@ public struct ScanExclusions: Sendable {
     originals.indices.filter { !used[$0] }.map { originals[$0] }
   }
 
-  /// Whether `relative`, a path below the scanned folder `base`, is excluded.
+  /// Whether `relative`, a path below the scanned folder `base`, is excluded. Every glob that
+  /// matches counts as used, so one shadowed by another is not named as matching nothing.
   mutating func excludes(_ relative: String, under base: String) -> Bool {
     guard !patterns.isEmpty else { return false }
-    var printed: String?
-    for (index, pattern) in patterns.enumerated() {
-      var matched = Glob.matches(pattern, path: relative)
-      if !matched, pattern.contains("/") {
-        if printed == nil { printed = Self.normalized(base + "/" + relative) }
-        matched = Glob.matches(pattern, path: printed!)
-      }
-      if matched {
-        used[index] = true
-        return true
-      }
+    let printed = Self.normalized(base + "/" + relative)
+    var excluded = false
+    for (index, pattern) in patterns.enumerated()
+    where Glob.matches(pattern, path: relative)
+      || (pattern.contains("/") && Glob.matches(pattern, path: printed))
+    {
+      used[index] = true
+      excluded = true
     }
-    return false
+    return excluded
   }
 
   /// Without a leading `./` or a trailing `/`.

@@ -28,4 +28,11 @@ import Testing
     _ = exclusions.excludes("Sources/x.swift", under: "A")
     #expect(exclusions.unmatched == ["Nope"])
   }
+
+  @Test func aGlobShadowedByAnotherStillCountsAsMatching() {
+    var exclusions = ScanExclusions(["Tests", "Tests/**"])
+    let excluded = exclusions.excludes("Tests", under: "App")
+    #expect(excluded)
+    #expect(exclusions.unmatched == [])
+  }
 }
