@@ -13,6 +13,12 @@ public struct SyntaxFile: Sendable {
   /// Whether the file ends inside an unterminated block comment (diagnosed), so declarations
   /// after it may be missing from `directives`.
   public var endsInsideComment = false
+
+  /// The file with its comments only, for what reads comments after the tree is let go.
+  var withoutDirectives: SyntaxFile {
+    SyntaxFile(
+      file: file, directives: [], comments: comments, endsInsideComment: endsInsideComment)
+  }
 }
 
 /// `name argument* block?`, as in `push Detail, Web`, `screen Home { … }` or
