@@ -18,6 +18,9 @@ public final class SourceFile: Sendable, CustomStringConvertible {
   /// many diagnostics on one long line would otherwise cost the line's length each.
   private let checkpoints: [Checkpoint]
 
+  /// Files are read up to this size: syntax nodes keep offsets in 32 bits (`PackedRange`).
+  public static let maximumByteCount = Int(UInt32.max)
+
   /// How far apart checkpoints are, in bytes.
   static let checkpointSpacing = 128
 
