@@ -69,7 +69,8 @@ enum CheckCommand {
     // Files that cannot be read are reported and the others still checked; the run then
     // exits with status 2, whatever the diagnostics.
     io.report(inputs.failures, command: "check")
-    let compilation = Compilation(files: inputs.files, options: .init(disabled: options.disabled))
+    let compilation = Compilation(
+      files: inputs.files, options: .init(disabled: options.disabled, keepsSyntaxTrees: false))
     ProcessLifetime.keep(compilation)
     report(compilation, options: options, io: io)
     let failed =

@@ -35,7 +35,7 @@ enum EmitCommand {
     if files.contains(where: { isSameFile($0.path, output) }) {
       throw UsageError("navrc emit: refusing to write to '\(output)': it is one of the inputs")
     }
-    let compilation = Compilation(files: files)
+    let compilation = Compilation(files: files, options: .init(keepsSyntaxTrees: false))
     report(compilation, io: io)
     guard compilation.errorCount == 0,
       let content = SwiftEmitter.emit(compilation.module, options: options.emit)

@@ -58,6 +58,27 @@ import Testing
     }
   }
 
+  /// `oneLine` sets most text aside on its UTF-8 bytes: that must never pass over a character
+  /// it escapes, whatever surrounds it.
+  @Test func everyCharacterThatNeedsEscapingIsEscapedAmongOtherText() {
+    let scalars = (0..<0x3000).compactMap(Unicode.Scalar.init) + ["\u{FEFF}", "😀"]
+    for scalar in scalars {
+      let text = "→ a\(scalar)é"
+      let escaped = TextRenderer.oneLine(text)
+      let needsEscape: Bool =
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true  // controls and separators
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidi
+        default: false
+        }
+      if needsEscape {
+        #expect(escaped == "→ a\\u{\(String(scalar.value, radix: 16, uppercase: true))}é")
+      } else {
+        #expect(escaped == text, "U+\(String(scalar.value, radix: 16))")
+      }
+    }
+  }
+
   @Test func theTerminalSnippetPutsTheCaretUnderTheColumn() throws {
     let compilation = compile("screen A {\n\ttitle \"Ünïcödé 😀\"; push Missing\n}")
     let diagnostic = try #require(compilation.diagnostics.first { $0.id == .undefinedReference })

@@ -45,4 +45,59 @@ import Testing
     let file = SourceFile(path: "p", text: "ab\n")
     #expect(file.position(of: 99) == SourcePosition(line: 2, column: 1))
   }
+
+  /// The line table is built eight bytes at a time where it can: it must agree, offset by
+  /// offset, with a byte-by-byte reading, whatever the mix of line ends and non-ASCII bytes
+  /// and wherever they fall against word and checkpoint boundaries.
+  @Test(arguments: 0..<40)
+  func linesAndColumnsAgreeWithAByteByByteReading(seed: Int) {
+    var random = SeededGenerator(seed: UInt64(seed))
+    let pieces: [[UInt8]] = [
+      Array("abcdefghijklmnopqrstuvwxyz0123".utf8), Array("ab".utf8), [0x0A], [0x0D],
+      [0x0D, 0x0A], Array("é".utf8), Array("😀".utf8), [0xE2, 0x82], [0xFF], [0x09],
+    ]
+    var bytes: [UInt8] = seed % 4 == 0 ? [0xEF, 0xBB, 0xBF] : []
+    for _ in 0..<Int.random(in: 0..<400, using: &random) {
+      bytes += pieces.randomElement(using: &random)!
+    }
+    let file = SourceFile(path: "p", bytes: bytes)
+    let start = file.contentStart
+    var lineStarts = [start]
+    var line = 1
+    var column = 1
+    var index = start
+    var expected: [Int: SourcePosition] = [:]
+    while index < bytes.count {
+      expected[index] = SourcePosition(line: line, column: column)
+      let byte = bytes[index]
+      let isLineEnd =
+        byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
+      let length = byte < 0x80 ? 1 : (Self.sequenceLength(bytes, index) ?? 1)
+      index += length
+      if isLineEnd {
+        lineStarts.append(index)
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+    expected[bytes.count] = SourcePosition(line: line, column: column)
+    #expect(file.lineStarts == lineStarts)
+    for (offset, position) in expected {
+      #expect(file.position(of: offset) == position, "offset \(offset)")
+    }
+  }
+
+  /// The length of a well-formed UTF-8 sequence at `index`, if one starts there.
+  private static func sequenceLength(_ bytes: [UInt8], _ index: Int) -> Int? {
+    for length in 2...4 where index + length <= bytes.count {
+      if String(validating: bytes[index..<index + length], as: UTF8.self)?.unicodeScalars.count
+        == 1
+      {
+        return length
+      }
+    }
+    return nil
+  }
 }

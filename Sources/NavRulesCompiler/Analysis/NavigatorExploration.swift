@@ -537,12 +537,16 @@ struct SwipePolicyTable {
 
   init(module: Module, navigator: NavigatorID) {
     let navigatorDeclaration = module[navigator]
-    for screen in module.screens {
-      let gesture = screen.effectivePopGesture(in: navigatorDeclaration)
+    let screens = module.screens
+    allowsWithBarShown.reserveCapacity(screens.count)
+    allowsWithBarHidden.reserveCapacity(screens.count)
+    // Fields are read in place: a loop variable would copy every screen.
+    for index in screens.indices {
+      let gesture = screens[index].effectivePopGesture(in: navigatorDeclaration)
       for barHidden in [false, true] {
         let allows = SwipeRule.declarativePolicyAllows(
-          back: screen.effectiveBack, popGesture: gesture,
-          leftBarButton: screen.effectiveLeftBarButton, barHidden: barHidden)
+          back: screens[index].effectiveBack, popGesture: gesture,
+          leftBarButton: screens[index].effectiveLeftBarButton, barHidden: barHidden)
         if barHidden {
           allowsWithBarHidden.append(allows)
         } else {

@@ -7,6 +7,8 @@
 enum Suppressions {
   static let nextLinePrefix = "navrc:disable-next-line"
   static let linePrefix = "navrc:disable-line"
+  /// What both prefixes start with.
+  private static let sharedPrefix = "navrc:"
 
   /// One id named by a suppression comment.
   struct Entry {
@@ -93,6 +95,10 @@ enum Suppressions {
       {
         index += 1
       }
+      // Most comments are prose: those are set aside on their first bytes, with no text made.
+      guard
+        bytes[index..<comment.range.upperBound].starts(with: Self.sharedPrefix.utf8)
+      else { continue }
       let rest = file.text(index..<comment.range.upperBound)
       let prefix: String
       let line = file.lineIndex(of: comment.range.lowerBound)

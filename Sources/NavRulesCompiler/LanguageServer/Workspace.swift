@@ -224,7 +224,7 @@ final class Workspace {
     let inputs = sorted.compactMap { files[$0] }
     switch group.kind {
     case .rules:
-      return Compilation(files: inputs).diagnostics
+      return Compilation(files: inputs, options: .init(keepsSyntaxTrees: false)).diagnostics
     case .app:
       return scan(inputs, open: members)
     }

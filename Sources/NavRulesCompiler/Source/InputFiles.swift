@@ -23,6 +23,11 @@ public enum InputFiles {
     init(_ code: Int32, _ path: String) {
       self.description = "\(InputFiles.reason(code)): '\(path)'"
     }
+
+    /// A file of `SourceFile.maximumByteCount` bytes or more.
+    static func tooLarge(_ path: String) -> Failure {
+      Failure(description: "file too large (4 GiB or more): '\(path)'")
+    }
   }
 
   /// What `gather` found: the files it read, in sorted path order, and the problems with
@@ -99,6 +104,7 @@ public enum InputFiles {
       let what = info.st_mode & S_IFMT == S_IFDIR ? "a directory" : "not a regular file"
       return .failure(Failure(description: "\(what): '\(path)'"))
     }
+    guard info.st_size < SourceFile.maximumByteCount else { return .failure(.tooLarge(path)) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(info.st_size))
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -108,6 +114,8 @@ public enum InputFiles {
       }
       if count > 0 {
         bytes += chunk[0..<count]
+        // The file may have grown since `fstat`.
+        guard bytes.count < SourceFile.maximumByteCount else { return .failure(.tooLarge(path)) }
       } else if count == 0 {
         break
       } else if errno != EINTR {

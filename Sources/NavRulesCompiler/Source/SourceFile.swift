@@ -18,6 +18,9 @@ public final class SourceFile: Sendable, CustomStringConvertible {
   /// many diagnostics on one long line would otherwise cost the line's length each.
   private let checkpoints: [Checkpoint]
 
+  /// Files are read up to this size: syntax nodes keep offsets in 32 bits (`PackedRange`).
+  public static let maximumByteCount = Int(UInt32.max)
+
   /// How far apart checkpoints are, in bytes.
   static let checkpointSpacing = 128
 
@@ -53,6 +56,15 @@ public final class SourceFile: Sendable, CustomStringConvertible {
         isASCII = true
         nextCheckpoint = start + (checkpoints.count * Self.checkpointSpacing)
       }
+      // Most of a file is ASCII without line ends: eight bytes at a time, up to the first
+      // byte that is not.
+      if index + 8 <= nextCheckpoint, index + 8 <= bytes.count {
+        let plain = Self.plainASCIIPrefix(Self.word(in: bytes, at: index))
+        index += plain
+        scalars += plain
+        utf16 += plain
+        if plain == 8 { continue }
+      }
       let byte = bytes[index]
       if byte < 0x80 {
         // `\n`, `\r\n` and a lone `\r` end a line (see `Lexer`).
@@ -79,6 +91,29 @@ public final class SourceFile: Sendable, CustomStringConvertible {
     if checkpoints.isEmpty { checkpoints.append(Checkpoint(offset: start, scalars: 0, utf16: 0)) }
     self.lineStarts = starts
     self.checkpoints = checkpoints
+  }
+
+  /// The eight bytes at `offset`, the first in the lowest bits.
+  @inline(__always)
+  private static func word(in bytes: [UInt8], at offset: Int) -> UInt64 {
+    UInt64(
+      littleEndian: bytes.withUnsafeBytes {
+        $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      })
+  }
+
+  /// How many of a word's bytes, from the first, are ASCII other than `\n` and `\r`.
+  ///
+  /// The classic zero-byte test, applied to the word xor each line-end byte repeated, sets the
+  /// high bit of every zero byte; it may also set some above the first (a borrow), never
+  /// below, so the lowest set bit is exact.
+  @inline(__always)
+  private static func plainASCIIPrefix(_ word: UInt64) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+    let stops = (word & highs) | zeroBytes(word ^ (ones &* 0x0A)) | zeroBytes(word ^ (ones &* 0x0D))
+    return stops.trailingZeroBitCount / 8
   }
 
   public convenience init(path: String, text: String) {

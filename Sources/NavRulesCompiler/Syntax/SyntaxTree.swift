@@ -13,6 +13,12 @@ public struct SyntaxFile: Sendable {
   /// Whether the file ends inside an unterminated block comment (diagnosed), so declarations
   /// after it may be missing from `directives`.
   public var endsInsideComment = false
+
+  /// The file with its comments only, for what reads comments after the tree is let go.
+  var withoutDirectives: SyntaxFile {
+    SyntaxFile(
+      file: file, directives: [], comments: comments, endsInsideComment: endsInsideComment)
+  }
 }
 
 /// `name argument* block?`, as in `push Detail, Web`, `screen Home { … }` or
@@ -38,7 +44,18 @@ public struct DirectiveSyntax: Hashable, Sendable {
 /// One argument value, and the comma that follows it if any.
 public struct ArgumentSyntax: Hashable, Sendable {
   public var value: ValueSyntax
-  public var comma: Range<Int>?
+  /// Packed, as every range of the tree: see `PackedRange`.
+  private var packedComma: OptionalPackedRange
+
+  public var comma: Range<Int>? {
+    get { packedComma.range }
+    set { packedComma = OptionalPackedRange(newValue) }
+  }
+
+  init(value: ValueSyntax, comma: Range<Int>?) {
+    self.value = value
+    self.packedComma = OptionalPackedRange(comma)
+  }
 
   public var range: Range<Int> { value.range }
 }
@@ -47,8 +64,19 @@ public struct ArgumentSyntax: Hashable, Sendable {
 /// contents.
 public struct ValueSyntax: Hashable, Sendable {
   public var kind: Token.Kind
-  public var range: Range<Int>
+  private var packedRange: PackedRange
   public var text: String
+
+  public var range: Range<Int> {
+    get { packedRange.range }
+    set { packedRange = PackedRange(newValue) }
+  }
+
+  init(kind: Token.Kind, range: Range<Int>, text: String) {
+    self.kind = kind
+    self.packedRange = PackedRange(range)
+    self.text = text
+  }
 
   /// Whether the value was malformed and has been diagnosed by the lexer already.
   public var isInvalid: Bool { kind == .invalid }
@@ -58,10 +86,24 @@ public struct ValueSyntax: Hashable, Sendable {
 public struct BlockSyntax: Hashable, Sendable {
   /// The `{`; an empty range at the end of the directive's head when the `{` was missing
   /// (diagnosed) and the block was recovered from indentation.
-  public var leftBrace: Range<Int>
+  public var leftBrace: Range<Int> {
+    get { packedLeftBrace.range }
+    set { packedLeftBrace = PackedRange(newValue) }
+  }
   public var directives: [DirectiveSyntax]
   /// `nil` when the file ended before the block was closed (diagnosed).
-  public var rightBrace: Range<Int>?
+  public var rightBrace: Range<Int>? {
+    get { packedRightBrace.range }
+    set { packedRightBrace = OptionalPackedRange(newValue) }
+  }
+  private var packedLeftBrace: PackedRange
+  private var packedRightBrace: OptionalPackedRange
+
+  init(leftBrace: Range<Int>, directives: [DirectiveSyntax], rightBrace: Range<Int>?) {
+    self.packedLeftBrace = PackedRange(leftBrace)
+    self.directives = directives
+    self.packedRightBrace = OptionalPackedRange(rightBrace)
+  }
 
   public var range: Range<Int> {
     leftBrace

@@ -262,6 +262,24 @@ import Testing
         class Detail: UIViewController, Back { func shouldPopOnBack() -> Bool { false } }
         """, expected: [.backBypass]),
     swift(
+      "an interceptor whose top is a local typed as one class asks that class only",
+      """
+      class Home: UIViewController {
+        func next() {
+          navigationController?.pushViewController(Detail(), animated: true)
+          navigationController?.pushViewController(Leaf(), animated: true)
+        }
+      }
+      extension UINavigationController {
+        public func navigationBar(_ b: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+          let top: Detail? = topViewController as? UIViewController
+          return top?.shouldPopOnBack() ?? true
+        }
+      }
+      class Detail: UIViewController { func shouldPopOnBack() -> Bool { false } }
+      class Leaf: UIViewController { func shouldPopOnBack() -> Bool { false } }
+      """, expected: [.backBypass]),
+    swift(
       "an interceptor with the system delegate: UIKit never asks it about a swipe",
       swiftPushes + """
         protocol Back { func shouldPopOnBack() -> Bool }

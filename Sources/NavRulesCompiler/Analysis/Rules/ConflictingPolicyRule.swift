@@ -3,9 +3,12 @@ import NavRulesModel
 /// `conflicting-policy`: a swipe is asked for on a screen whose back policy forbids it.
 enum ConflictingPolicyRule: DeclarationRule {
   static func check(_ context: RuleContext) -> [Finding] {
-    context.module.screens.compactMap { screen in
-      guard let gesture = screen.popGesture, gesture.value == .enabled || gesture.value == .forced,
-        let back = screen.back
+    // Fields are read in place, as in `GestureBlockedBySystemRule`.
+    let screens = context.module.screens
+    return screens.indices.compactMap { index in
+      guard let gesture = screens[index].popGesture,
+        gesture.value == .enabled || gesture.value == .forced,
+        let back = screens[index].back
       else { return nil }
       let why: String
       switch back.value {
@@ -16,7 +19,7 @@ enum ConflictingPolicyRule: DeclarationRule {
       return Finding(
         id: .conflictingPolicy,
         message:
-          "'popGesture \(gesture.value.rawValue)' on '\(screen.name)' has no effect: \(why)",
+          "'popGesture \(gesture.value.rawValue)' on '\(screens[index].name)' has no effect: \(why)",
         range: gesture.range)
     }
   }

@@ -3,12 +3,15 @@ import NavRulesModel
 /// `gesture-blocked-by-system`: `popGesture enabled` where UIKit's own rule refuses the swipe.
 enum GestureBlockedBySystemRule: DeclarationRule {
   static func check(_ context: RuleContext) -> [Finding] {
-    context.module.screens.compactMap { screen in
-      guard let gesture = screen.popGesture, gesture.value == .enabled else { return nil }
+    // Fields are read in place (`screens[index].field`): a loop variable would copy every
+    // screen, a dozen references retained and released each.
+    let screens = context.module.screens
+    return screens.indices.compactMap { index in
+      guard let gesture = screens[index].popGesture, gesture.value == .enabled else { return nil }
       let reason: String
-      if screen.effectiveNavigationBar == .hidden {
+      if screens[index].effectiveNavigationBar == .hidden {
         reason = "its navigation bar is hidden"
-      } else if screen.effectiveLeftBarButton == .custom {
+      } else if screens[index].effectiveLeftBarButton == .custom {
         reason = "it has a custom left bar button"
       } else {
         return nil
@@ -16,7 +19,7 @@ enum GestureBlockedBySystemRule: DeclarationRule {
       return Finding(
         id: .gestureBlockedBySystem,
         message:
-          "'popGesture enabled' has no effect on '\(screen.name)': UIKit refuses the swipe "
+          "'popGesture enabled' has no effect on '\(screens[index].name)': UIKit refuses the swipe "
           + "because \(reason); use 'popGesture forced'",
         range: gesture.range,
         fixIts: [

@@ -35,7 +35,11 @@ public struct TextRenderer: Sendable {
   /// line (`::error …` for GitHub Actions, a fake `FILE:LINE:COL: error:`) or hide its text;
   /// ordinary text is returned unchanged.
   public static func oneLine(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    // Decided on the bytes for nearly every message and path; only text that may hold such
+    // a character is decoded.
+    let mayNeedEscape =
+      text.utf8.withContiguousStorageIfAvailable(Self.mayNeedEscape) ?? true
+    guard mayNeedEscape, text.unicodeScalars.contains(where: needsEscape) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       if needsEscape(scalar) {
@@ -45,6 +49,28 @@ public struct TextRenderer: Sendable {
       }
     }
     return result
+  }
+
+  /// Whether UTF-8 `bytes` may encode a character `oneLine` escapes: a C0 control or DEL, or
+  /// the first two bytes of U+0080–U+009F (`C2 80…9F`), U+061C (`D8 9C`) or U+2000–U+207F
+  /// (`E2 80`, `E2 81`), the block of the other separators and bidirectional controls. Never
+  /// false for text that needs escaping; `→` (`E2 86 92`) and other text pass.
+  private static func mayNeedEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x20 || byte == 0x7F { return true }
+      if byte >= 0xC2, index + 1 < bytes.count {
+        let next = bytes[index + 1]
+        switch byte {
+        case 0xC2 where next < 0xA0, 0xD8 where next == 0x9C, 0xE2 where next <= 0x81:
+          return true
+        default: break
+        }
+      }
+      index += 1
+    }
+    return false
   }
 
   /// Characters `oneLine` escapes.

@@ -97,7 +97,9 @@ private struct QuestionReading {
       switch statement.kind {
       case .declaration(let declaration):
         if let value = declaration.initializer, let cast = top(value) {
-          topLocals[declaration.name] = cast ?? declaration.typeText.flatMap(appClass) ?? narrowed
+          // `.some(…)`: a bare `??` here would be typed `String??` and never take the right side.
+          topLocals[declaration.name] = .some(
+            cast ?? declaration.typeText.flatMap(appClass) ?? narrowed)
         }
         ask(statement.expressions, narrowed)
       case .ifStatement(let conditions, let then, let otherwise):
@@ -122,7 +124,7 @@ private struct QuestionReading {
     for condition in conditions {
       switch condition.kind {
       case .optionalBinding(let name, let value, _):
-        if let cast = top(value) { topLocals[name] = cast ?? narrowed }
+        if let cast = top(value) { topLocals[name] = .some(cast ?? narrowed) }
       case .expression(let expression):
         tested = tested ?? testedClass(expression)
       default:
