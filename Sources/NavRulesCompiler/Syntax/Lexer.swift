@@ -48,9 +48,11 @@ public struct Lexer {
   /// Where the last unexpected ASCII character was reported: further ones on the same line
   /// are the same mistake (a line of prose, a pasted snippet) and are not reported again.
   private var lastUnexpected: Int?
-  /// Whether to give up at the first diagnostic: a chunk with one is lexed again with what
-  /// follows it (`ChunkedFrontEnd`), so the rest of it would be wasted work.
-  private let stopsAtFirstDiagnostic: Bool
+  /// When a chunk lexed ahead (`ParallelParser`) gives up: at its first diagnostic (the chunk
+  /// is then lexed again with what follows it), or when its work has become of no use.
+  private let stop: ChunkStop
+  /// Where `stop.isAbandoned` is asked next: every 64 KB, not for every token.
+  private var nextPoll: Int
 
   /// Lexes a whole file.
   public static func lex(_ file: SourceFile) -> (TokenStream, [Diagnostic]) {
@@ -58,11 +60,12 @@ public struct Lexer {
   }
 
   /// Lexes the bytes of `range` as if the file ended at its end; offsets stay the file's.
-  /// With `stopsAtFirstDiagnostic`, the result is incomplete if there is a diagnostic.
-  static func lex(_ file: SourceFile, in range: Range<Int>, stopsAtFirstDiagnostic: Bool = false)
+  /// `range` ends at the end of the file or after a `\n`, so no token is cut. The result is
+  /// incomplete if `stop` made the lexer give up.
+  static func lex(_ file: SourceFile, in range: Range<Int>, stop: ChunkStop = .never)
     -> (TokenStream, [Diagnostic])
   {
-    var lexer = Lexer(file: file, range: range, stopsAtFirstDiagnostic: stopsAtFirstDiagnostic)
+    var lexer = Lexer(file: file, range: range, stop: stop)
     lexer.run()
     let stream = TokenStream(
       file: file, tokens: lexer.tokens, comments: lexer.comments,
@@ -70,12 +73,13 @@ public struct Lexer {
     return (stream, lexer.diagnostics)
   }
 
-  private init(file: SourceFile, range: Range<Int>, stopsAtFirstDiagnostic: Bool) {
+  private init(file: SourceFile, range: Range<Int>, stop: ChunkStop) {
     self.file = file
     self.bytes = file.bytes
     self.index = range.lowerBound
     self.limit = range.upperBound
-    self.stopsAtFirstDiagnostic = stopsAtFirstDiagnostic
+    self.stop = stop
+    self.nextPoll = stop.isAbandoned == nil ? Int.max : range.lowerBound
     tokens.reserveCapacity(range.count / 4)
   }
 
@@ -83,7 +87,11 @@ public struct Lexer {
 
   private mutating func run() {
     while index < limit {
-      if stopsAtFirstDiagnostic, !diagnostics.isEmpty { break }
+      if stop.atFirstDiagnostic, !diagnostics.isEmpty { break }
+      if index >= nextPoll {
+        nextPoll = index + 65536
+        if stop.isAbandoned?() == true { break }
+      }
       let start = index
       let byte = bytes[index]
       switch byte {

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Lexes and parses files on several threads, with exactly the result of `Lexer.lex` then
 /// `Parser.parse` on each file in turn: the same directives, comments and diagnostics, in the
@@ -24,7 +25,9 @@ import Dispatch
 ///
 /// A chunk with a diagnostic is thrown away, and the file is lexed and parsed again from that
 /// chunk's start to its end, in one piece; so the diagnostics are always those of the last
-/// piece, as they would be in one run.
+/// piece, as they would be in one run. Such a chunk stops at its first diagnostic, and the
+/// chunks after it stop soon after (their work is of no use), so a broken file costs about
+/// one sequential run, in time and in memory.
 enum ParallelParser {
   /// Files smaller than this are not cut: the threads would cost more than they save.
   static let defaultMinimumChunkBytes = 256 * 1024
@@ -47,6 +50,7 @@ enum ParallelParser {
     }
     var units: [Unit] = []
     for (fileIndex, file) in files.enumerated() {
+      let failures = ChunkFailures()
       let ranges =
         file.bytes.count - file.contentStart >= minimumChunkBytes
         ? chunks(of: file, count: threads) : [file.contentStart..<file.bytes.count]
@@ -54,7 +58,7 @@ enum ParallelParser {
         units.append(
           Unit(
             fileIndex: fileIndex, chunkIndex: chunkIndex, range: range,
-            isLast: chunkIndex == ranges.count - 1))
+            isLast: chunkIndex == ranges.count - 1, failures: failures))
       }
     }
     guard units.count > 1 else { return files.map(parseSequentially) }
@@ -116,6 +120,28 @@ enum ParallelParser {
     var range: Range<Int>
     /// Whether the chunk ends the file: its result is kept whatever its diagnostics.
     var isLast: Bool
+    /// Shared by the chunks of its file.
+    var failures: ChunkFailures
+  }
+
+  /// The first chunk of a file that had a diagnostic: the chunks after it are of no use.
+  ///
+  /// `@unchecked Sendable`: `first` is read and written only with `lock` held.
+  final class ChunkFailures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var first = Int.max
+
+    func record(_ chunk: Int) {
+      lock.lock()
+      first = min(first, chunk)
+      lock.unlock()
+    }
+
+    func hasFailed(before chunk: Int) -> Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      return first < chunk
+    }
   }
 
   /// What a chunk gave.
@@ -128,20 +154,37 @@ enum ParallelParser {
     case toEnd(ParsedFile)
   }
 
+  /// A chunk with a diagnostic makes the chunks after it of no use. The first chunk's thread
+  /// then parses the whole file at once, since that is the answer; a later chunk leaves it to
+  /// `merge`, which knows whether the chunks before it were clean.
   private static func parse(_ unit: Unit, of file: SourceFile) -> ChunkResult {
-    if unit.isLast { return .toEnd(parse(file, from: unit.range.lowerBound)) }
-    let (tokens, lexical) = Lexer.lex(file, in: unit.range, stopsAtFirstDiagnostic: true)
-    guard lexical.isEmpty else { return failed(unit, of: file) }
-    let (tree, parse) = Parser.parse(tokens)
-    guard parse.isEmpty else { return failed(unit, of: file) }
-    return .clean(directives: tree.directives, comments: tree.comments)
+    let failures = unit.failures
+    let chunk = unit.chunkIndex
+    let isAbandoned: @Sendable () -> Bool = { failures.hasFailed(before: chunk) }
+    if unit.isLast {
+      let stop = ChunkStop(atFirstDiagnostic: false, isAbandoned: isAbandoned)
+      let parsed = parse(file, from: unit.range.lowerBound, stop: stop)
+      return isAbandoned() ? .failed : .toEnd(parsed)
+    }
+    if let result = parseAhead(unit, of: file, isAbandoned: isAbandoned) { return result }
+    failures.record(chunk)
+    // The chunk's tokens and tree are gone before the file is read again.
+    return chunk == 0 ? .toEnd(parseSequentially(file)) : .failed
   }
 
-  /// A chunk with a diagnostic. The first chunk's thread parses the whole file at once, since
-  /// that is then the answer; a later chunk leaves it to `merge`, which knows whether the
-  /// chunks before it were clean.
-  private static func failed(_ unit: Unit, of file: SourceFile) -> ChunkResult {
-    unit.chunkIndex == 0 ? .toEnd(parseSequentially(file)) : .failed
+  /// A chunk before the last: `.clean`, `.failed` if a chunk before it failed, `nil` if it has
+  /// a diagnostic.
+  private static func parseAhead(
+    _ unit: Unit, of file: SourceFile, isAbandoned: @escaping @Sendable () -> Bool
+  ) -> ChunkResult? {
+    let stop = ChunkStop(atFirstDiagnostic: true, isAbandoned: isAbandoned)
+    let (tokens, lexical) = Lexer.lex(file, in: unit.range, stop: stop)
+    if isAbandoned() { return .failed }
+    guard lexical.isEmpty else { return nil }
+    let (tree, parse) = Parser.parse(tokens, stop: stop)
+    if isAbandoned() { return .failed }
+    guard parse.isEmpty else { return nil }
+    return .clean(directives: tree.directives, comments: tree.comments)
   }
 
   private static func merge(_ results: [ChunkResult], of units: [Unit], files: [SourceFile])
@@ -188,9 +231,11 @@ enum ParallelParser {
   }
 
   /// `file` from `start` (its content's start, or a cut after clean chunks) to its end.
-  private static func parse(_ file: SourceFile, from start: Int) -> ParsedFile {
-    let (tokens, lexical) = Lexer.lex(file, in: start..<file.bytes.count)
-    let (tree, parse) = Parser.parse(tokens)
+  private static func parse(_ file: SourceFile, from start: Int, stop: ChunkStop = .never)
+    -> ParsedFile
+  {
+    let (tokens, lexical) = Lexer.lex(file, in: start..<file.bytes.count, stop: stop)
+    let (tree, parse) = Parser.parse(tokens, stop: stop)
     return ParsedFile(syntax: tree, diagnostics: lexical + parse)
   }
 }
