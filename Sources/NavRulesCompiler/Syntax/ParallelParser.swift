@@ -63,11 +63,11 @@ enum ParallelParser {
     }
     guard units.count > 1 else { return files.map(parseSequentially) }
     let work = units
-    let slots = ResultSlots<ChunkResult>(count: units.count)
     DispatchQueue.concurrentPerform(iterations: units.count) { index in
-      slots.set(index, parse(work[index], of: files[work[index].fileIndex]))
+      let unit = work[index]
+      unit.failures.store(parse(unit, of: files[unit.fileIndex]), of: unit.chunkIndex)
     }
-    return merge(slots.values, of: units, files: files)
+    return merge(units.map { $0.failures.result(of: $0.chunkIndex) }, of: units, files: files)
   }
 
   /// The bytes of `file` cut into at most `count` chunks, at top-level declarations near equal
@@ -124,16 +124,20 @@ enum ParallelParser {
     var failures: ChunkFailures
   }
 
-  /// The first chunk of a file that had a diagnostic: the chunks after it are of no use.
+  /// The results of a file's chunks, and the first chunk that had a diagnostic: the results
+  /// after it are of no use, and are let go as soon as it is known, so the file read again
+  /// in one piece is not read while they are held.
   ///
-  /// `@unchecked Sendable`: `first` is read and written only with `lock` held.
+  /// `@unchecked Sendable`: `first` and `results` are read and written only with `lock` held.
   final class ChunkFailures: @unchecked Sendable {
     private let lock = NSLock()
     private var first = Int.max
+    private var results: [Int: ChunkResult] = [:]
 
     func record(_ chunk: Int) {
       lock.lock()
       first = min(first, chunk)
+      results = results.filter { $0.key <= first }
       lock.unlock()
     }
 
@@ -142,10 +146,23 @@ enum ParallelParser {
       defer { lock.unlock() }
       return first < chunk
     }
+
+    func store(_ result: ChunkResult, of chunk: Int) {
+      lock.lock()
+      if first >= chunk { results[chunk] = result }
+      lock.unlock()
+    }
+
+    /// The result of `chunk`; `.failed` if it was let go.
+    func result(of chunk: Int) -> ChunkResult {
+      lock.lock()
+      defer { lock.unlock() }
+      return results[chunk] ?? .failed
+    }
   }
 
   /// What a chunk gave.
-  private enum ChunkResult: Sendable {
+  enum ChunkResult: Sendable {
     /// A chunk before the last, without diagnostics: its directives and comments stand.
     case clean(directives: [DirectiveSyntax], comments: [Comment])
     /// A chunk before the last with a diagnostic: the file is parsed again from its start.
