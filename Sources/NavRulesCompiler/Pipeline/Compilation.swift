@@ -34,12 +34,10 @@ public struct Compilation: Sendable {
     var engine = DiagnosticsEngine()
     var syntax: [SyntaxFile] = []
     var syntaxDiagnostics: [Diagnostic] = []
-    for file in files {
-      let (tokens, lexical) = Lexer.lex(file)
-      let (tree, parse) = Parser.parse(tokens)
-      syntaxDiagnostics += lexical
-      syntaxDiagnostics += parse
-      syntax.append(tree)
+    // On several threads, with the result of lexing and parsing each file in turn.
+    for parsed in ParallelParser.parse(files) {
+      syntaxDiagnostics += parsed.diagnostics
+      syntax.append(parsed.syntax)
     }
     engine.emit(contentsOf: syntaxDiagnostics)
     let (module, semantic) = Resolver.resolve(syntax, syntaxDiagnostics: syntaxDiagnostics)

@@ -8,7 +8,7 @@ import NavRulesModel
 /// 1. `declare`: every top-level declaration gets an id (duplicates reported at the later one);
 /// 2. `resolveBodies`: every directive is read, with references looked up by name;
 /// 3. `checkModule`: module-wide facts (`missing-root`, `unreachable-screen`, `unused-style`).
-public struct Resolver {
+public struct Resolver: Sendable {
   var module: Module
   var diagnostics: [Diagnostic] = []
   /// The file whose declaration is being read; ranges in syntax nodes are offsets into it.
@@ -40,10 +40,10 @@ public struct Resolver {
   /// What "did you mean" may still spend in this run.
   var suggestionBudget = Suggestions.Budget()
 
-  private var bodies: [PendingBody] = []
+  var bodies: [PendingBody] = []
 
   /// A declaration whose directives are read in pass 2.
-  private struct PendingBody {
+  struct PendingBody {
     enum Owner {
       case screen(ScreenID?)
       case navigator(NavigatorID?)
@@ -63,6 +63,17 @@ public struct Resolver {
   ///     have been lost (implies `hasSyntaxErrors` when not empty).
   public static func resolve(
     _ files: [SyntaxFile], hasSyntaxErrors: Bool = false, syntaxDiagnostics: [Diagnostic] = []
+  ) -> (Module, [Diagnostic]) {
+    resolve(
+      files, hasSyntaxErrors: hasSyntaxErrors, syntaxDiagnostics: syntaxDiagnostics,
+      threads: Concurrency.threadCount)
+  }
+
+  /// `resolve(_:hasSyntaxErrors:syntaxDiagnostics:)`, reading the bodies of screens and
+  /// navigators on up to `threads` threads when there are at least `minimumParallelBodies`.
+  static func resolve(
+    _ files: [SyntaxFile], hasSyntaxErrors: Bool, syntaxDiagnostics: [Diagnostic], threads: Int,
+    minimumParallelBodies: Int = Resolver.defaultMinimumParallelBodies
   ) -> (Module, [Diagnostic]) {
     let placeholder = files.first?.file ?? SourceFile(path: "", bytes: [])
     var resolver = Resolver(module: Module(files: files.map(\.file)), file: placeholder)
@@ -86,7 +97,7 @@ public struct Resolver {
       resolver.file = syntax.file
       for directive in syntax.directives { resolver.declare(directive) }
     }
-    resolver.resolveBodies()
+    resolver.resolveBodies(threads: threads, minimumParallelBodies: minimumParallelBodies)
     resolver.checkModule()
     return (resolver.module, resolver.diagnostics)
   }
@@ -140,6 +151,7 @@ public struct Resolver {
       {
         id = ScreenID(module.screens.count)
         screenIDs[name.text] = id
+        // As declared, with only its name: `declaredOnly` makes a slot so again.
         module.screens.append(Screen(name: name.text, nameRange: range(name.range)))
       }
       bodies.append(PendingBody(owner: .screen(id), file: file, block: directive.block))
@@ -152,6 +164,7 @@ public struct Resolver {
       {
         id = NavigatorID(module.navigators.count)
         navigatorIDs[name.text] = id
+        // As declared, with only its name: `declaredOnly` makes a slot so again.
         module.navigators.append(Navigator(name: name.text, nameRange: range(name.range)))
       }
       bodies.append(PendingBody(owner: .navigator(id), file: file, block: directive.block))
@@ -236,36 +249,61 @@ public struct Resolver {
 
   // MARK: - Pass 2: bodies
 
-  /// Styles first, so a `titleStyle NAME` anywhere can copy the style's attributes.
-  private mutating func resolveBodies() {
-    let ordered =
-      bodies.filter { if case .style = $0.owner { true } else { false } }
-      + bodies.filter { if case .style = $0.owner { false } else { true } }
-    for body in ordered {
+  /// Styles first, so a `titleStyle NAME` anywhere can copy the style's attributes; then the
+  /// screens and navigators, in declaration order (on several threads, see
+  /// `resolveConcurrently`).
+  private mutating func resolveBodies(threads: Int, minimumParallelBodies: Int) {
+    for body in bodies {
+      guard case .style(let id) = body.owner else { continue }
       file = body.file
-      switch body.owner {
-      case .screen(let id):
-        if id == nil { noteDroppedBody(body.block) }
-        var screen = id.map { module[$0] } ?? Screen(name: "", nameRange: range(0..<0))
-        resolveScreenBody(body.block, into: &screen)
-        if let id { module[id] = screen }
-      case .navigator(let id):
-        if id == nil { noteDroppedBody(body.block) }
-        var navigator = id.map { module[$0] } ?? Navigator(name: "", nameRange: range(0..<0))
-        let sawRoot = resolveNavigatorBody(body.block, into: &navigator)
-        if let id {
-          module[id] = navigator
-          if !sawRoot, let block = body.block, !mayHaveLostText(in: block) {
-            diagnostics.append(
-              Diagnostic(
-                .missingRoot, SemanticMessages.missingRoot(navigator.name), at: navigator.nameRange)
-            )
-          }
+      let attributes = titleAttributes(in: body.block)
+      if let id { module[id].attributes = attributes }
+    }
+    let others = bodies.filter { if case .style = $0.owner { false } else { true } }
+    // Moved out of the module, so the buffers below are their only owners (no copy).
+    var screens = module.screens
+    var navigators = module.navigators
+    module.screens = []
+    module.navigators = []
+    screens.withUnsafeMutableBufferPointer { screens in
+      navigators.withUnsafeMutableBufferPointer { navigators in
+        let slots = DeclarationSlots(screens: screens, navigators: navigators)
+        if threads > 1, others.count >= max(2, minimumParallelBodies) {
+          resolveConcurrently(others, in: slots, threads: threads)
+        } else {
+          for body in others { resolve(body, in: slots) }
         }
-      case .style(let id):
-        let attributes = titleAttributes(in: body.block)
-        if let id { module[id].attributes = attributes }
       }
+    }
+    module.screens = screens
+    module.navigators = navigators
+  }
+
+  /// Reads the body of a screen or navigator into its slot.
+  mutating func resolve(_ body: PendingBody, in slots: DeclarationSlots) {
+    file = body.file
+    switch body.owner {
+    case .screen(let id):
+      if id == nil { noteDroppedBody(body.block) }
+      var screen = id.map { slots.screens[$0.index] } ?? Screen(name: "", nameRange: range(0..<0))
+      resolveScreenBody(body.block, into: &screen)
+      if let id { slots.screens[id.index] = screen }
+    case .navigator(let id):
+      if id == nil { noteDroppedBody(body.block) }
+      var navigator =
+        id.map { slots.navigators[$0.index] } ?? Navigator(name: "", nameRange: range(0..<0))
+      let sawRoot = resolveNavigatorBody(body.block, into: &navigator)
+      if let id {
+        slots.navigators[id.index] = navigator
+        if !sawRoot, let block = body.block, !mayHaveLostText(in: block) {
+          diagnostics.append(
+            Diagnostic(
+              .missingRoot, SemanticMessages.missingRoot(navigator.name), at: navigator.nameRange)
+          )
+        }
+      }
+    case .style:
+      break
     }
   }
 

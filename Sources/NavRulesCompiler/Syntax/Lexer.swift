@@ -36,6 +36,9 @@
 public struct Lexer {
   private let file: SourceFile
   private let bytes: [UInt8]
+  /// Where lexing stops, as if the file ended there: its end, or the end of a chunk lexed on
+  /// its own (`ChunkedFrontEnd`).
+  private let limit: Int
   private var index: Int
   private var tokens: [Token] = []
   private var comments: [Comment] = []
@@ -45,10 +48,24 @@ public struct Lexer {
   /// Where the last unexpected ASCII character was reported: further ones on the same line
   /// are the same mistake (a line of prose, a pasted snippet) and are not reported again.
   private var lastUnexpected: Int?
+  /// When a chunk lexed ahead (`ParallelParser`) gives up: at its first diagnostic (the chunk
+  /// is then lexed again with what follows it), or when its work has become of no use.
+  private let stop: ChunkStop
+  /// Where `stop.isAbandoned` is asked next: every 64 KB, not for every token.
+  private var nextPoll: Int
 
   /// Lexes a whole file.
   public static func lex(_ file: SourceFile) -> (TokenStream, [Diagnostic]) {
-    var lexer = Lexer(file: file)
+    lex(file, in: file.contentStart..<file.bytes.count)
+  }
+
+  /// Lexes the bytes of `range` as if the file ended at its end; offsets stay the file's.
+  /// `range` ends at the end of the file or after a `\n`, so no token is cut. The result is
+  /// incomplete if `stop` made the lexer give up.
+  static func lex(_ file: SourceFile, in range: Range<Int>, stop: ChunkStop = .never)
+    -> (TokenStream, [Diagnostic])
+  {
+    var lexer = Lexer(file: file, range: range, stop: stop)
     lexer.run()
     let stream = TokenStream(
       file: file, tokens: lexer.tokens, comments: lexer.comments,
@@ -56,17 +73,25 @@ public struct Lexer {
     return (stream, lexer.diagnostics)
   }
 
-  private init(file: SourceFile) {
+  private init(file: SourceFile, range: Range<Int>, stop: ChunkStop) {
     self.file = file
     self.bytes = file.bytes
-    self.index = file.contentStart
-    tokens.reserveCapacity(bytes.count / 4)
+    self.index = range.lowerBound
+    self.limit = range.upperBound
+    self.stop = stop
+    self.nextPoll = stop.isAbandoned == nil ? Int.max : range.lowerBound
+    tokens.reserveCapacity(range.count / 4)
   }
 
   // MARK: - Driver
 
   private mutating func run() {
-    while index < bytes.count {
+    while index < limit {
+      if stop.atFirstDiagnostic, !diagnostics.isEmpty { break }
+      if index >= nextPoll {
+        nextPoll = index + 65536
+        if stop.isAbandoned?() == true { break }
+      }
       let start = index
       let byte = bytes[index]
       switch byte {
@@ -94,7 +119,7 @@ public struct Lexer {
       default: lexUnexpected()
       }
     }
-    tokens.append(Token(.endOfFile, bytes.count..<bytes.count))
+    tokens.append(Token(.endOfFile, limit..<limit))
   }
 
   // MARK: - Helpers
@@ -102,7 +127,7 @@ public struct Lexer {
   @inline(__always)
   private func peek(_ offset: Int = 0) -> UInt8? {
     let position = index + offset
-    return position < bytes.count ? bytes[position] : nil
+    return position < limit ? bytes[position] : nil
   }
 
   private mutating func addSingle(_ kind: Token.Kind) {
@@ -214,7 +239,7 @@ public struct Lexer {
     index += 2
     var previousInvalid = false
     var firstHidden: Range<Int>?
-    while index < bytes.count, !Self.isLineEnd(bytes[index]) {
+    while index < limit, !Self.isLineEnd(bytes[index]) {
       // Printable ASCII, most of a comment, is neither hidden nor invalid.
       if bytes[index] >= 0x20, bytes[index] < 0x7F {
         index += 1
@@ -233,7 +258,7 @@ public struct Lexer {
     var depth = 1
     var previousInvalid = false
     var firstHidden: Range<Int>?
-    while index < bytes.count {
+    while index < limit {
       if bytes[index] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
         index += 2
         depth -= 1
@@ -466,11 +491,11 @@ public struct Lexer {
   private mutating func lexSingleQuotedString() {
     let start = index
     var end = index + 1
-    while end < bytes.count, bytes[end] != UInt8(ascii: "'"), !Self.isLineEnd(bytes[end]) {
+    while end < limit, bytes[end] != UInt8(ascii: "'"), !Self.isLineEnd(bytes[end]) {
       guard let length = UTF8Validation.sequenceLength(in: bytes, at: end) else { break }
       end += length
     }
-    guard end < bytes.count, bytes[end] == UInt8(ascii: "'") else {
+    guard end < limit, bytes[end] == UInt8(ascii: "'") else {
       lexUnexpected()
       return
     }

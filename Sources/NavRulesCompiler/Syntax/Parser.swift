@@ -42,6 +42,10 @@ public struct Parser {
   private let tokens: [Token]
   private var position = 0
   private var diagnostics: [Diagnostic] = []
+  /// When a chunk parsed ahead (`ParallelParser`) gives up, as in `Lexer`.
+  private let stop: ChunkStop
+  private var nextPoll: Int
+  private var hasStopped = false
   private let indentations = Indentations()
 
   /// The block being parsed: how deeply the line that opened it is indented, and whether its
@@ -55,7 +59,12 @@ public struct Parser {
 
   /// Parses a lexed file.
   public static func parse(_ stream: TokenStream) -> (SyntaxFile, [Diagnostic]) {
-    var parser = Parser(stream: stream)
+    parse(stream, stop: .never)
+  }
+
+  /// Parses a lexed file or chunk; the result is incomplete if `stop` made the parser give up.
+  static func parse(_ stream: TokenStream, stop: ChunkStop) -> (SyntaxFile, [Diagnostic]) {
+    var parser = Parser(stream: stream, stop: stop)
     let directives = parser.parseStatements(depth: 0, enclosing: nil)
     let file = SyntaxFile(
       file: stream.file, directives: directives, comments: stream.comments,
@@ -63,9 +72,24 @@ public struct Parser {
     return (file, parser.diagnostics)
   }
 
-  private init(stream: TokenStream) {
+  private init(stream: TokenStream, stop: ChunkStop) {
     self.stream = stream
     self.tokens = stream.tokens
+    self.stop = stop
+    self.nextPoll = stop.isAbandoned == nil ? Int.max : 0
+  }
+
+  /// Whether to give up (see `ChunkStop`); once it says so, it always does, so every
+  /// enclosing loop returns too.
+  private mutating func shouldStop() -> Bool {
+    if hasStopped { return true }
+    if stop.atFirstDiagnostic, !diagnostics.isEmpty {
+      hasStopped = true
+    } else if position >= nextPoll {
+      nextPoll = position + 16384
+      hasStopped = stop.isAbandoned?() == true
+    }
+    return hasStopped
   }
 
   // MARK: - Cursor
@@ -186,6 +210,7 @@ public struct Parser {
   private mutating func parseStatements(depth: Int, enclosing: Enclosing?) -> [DirectiveSyntax] {
     var directives: [DirectiveSyntax] = []
     while true {
+      if shouldStop() { return directives }
       if depth > 0, endsEnclosingBlock(enclosing) { return directives }
       switch current.kind {
       case .endOfFile:

@@ -1,0 +1,16 @@
+import Foundation
+
+/// How many threads the compiler's parallel stages use: one per active processor, or
+/// `NAVRC_THREADS` when it is set to a positive number (`NAVRC_THREADS=1` runs everything on
+/// one thread, to compare timings or to rule parallelism out). Read in this one place so every
+/// stage agrees.
+enum Concurrency {
+  static let threadCount: Int = {
+    if let value = ProcessInfo.processInfo.environment["NAVRC_THREADS"], let count = Int(value),
+      count >= 1
+    {
+      return count
+    }
+    return max(1, ProcessInfo.processInfo.activeProcessorCount)
+  }()
+}
