@@ -1,3 +1,4 @@
+import Foundation
 import NavRulesModel
 
 /// The checker rules of §5, run on a module the front end accepted.
@@ -26,28 +27,95 @@ public enum Checker {
     ContentSwipeBypassRule.BlockingDelegate.self,
   ]
 
+  /// How many threads `check(_:)` uses: `NAVRC_THREADS` if set to a positive number (`1`
+  /// checks on the calling thread alone), else one per active core.
+  static let threadCount: Int = {
+    if let text = ProcessInfo.processInfo.environment["NAVRC_THREADS"], let count = Int(text),
+      count > 0
+    {
+      return count
+    }
+    return ProcessInfo.processInfo.activeProcessorCount
+  }()
+
   public static func check(_ module: Module) -> [Diagnostic] {
+    check(module, threads: threadCount)
+  }
+
+  /// The diagnostics of `module`, the same whatever `threads` is.
+  ///
+  /// The declaration rules run while the transition table is built; each navigator is explored
+  /// once the table is there, and its `NavigatorTask`s, which only read the exploration, then
+  /// run side by side. Each job keeps its own `FindingSet` (and `WitnessBuilder`), and the sets
+  /// are merged in the order the jobs would have run one after the other: the findings the
+  /// rules make do not depend on the ones made before them (`back-bypass`'s `known` only
+  /// spares building a message the merge would drop), so the first finding of each (id,
+  /// location), and with it every note, is the one a single thread reports.
+  static func check(_ module: Module, threads: Int) -> [Diagnostic] {
     let hooks = HookTable(module)
     let context = RuleContext(module: module, hooks: hooks)
-    let table = TransitionTable(module: module, hooks: hooks)
-    var findings = FindingSet()
-    for rule in declarationRules {
-      for finding in rule.check(context) { findings.insert(finding, module: module) }
+    let navigators = module.navigatorIDs
+    let tasks = NavigatorTask.all
+    // Slot 0: the declaration rules; then each navigator's tasks, in order.
+    let results = ResultSlots<FindingSet>(count: 1 + navigators.count * tasks.count)
+    let declarations = WorkPool.Job {
+      var findings = FindingSet()
+      for rule in declarationRules {
+        for finding in rule.check(context) { findings.insert(finding, module: module) }
+      }
+      results.set(0, findings)
+      return []
     }
-    for navigator in module.navigatorIDs {
-      let exploration = NavigatorExploration(navigator: navigator, module: module, table: table)
-      let witnesses = WitnessBuilder(exploration: exploration)
-      checkConfigurations(exploration, witnesses, context, &findings)
-      for edge in exploration.freezes {
-        for finding in GestureDeadlockRule.check(edge, in: exploration, context) {
-          findings.insert(finding, witnesses: witnesses, module: module)
+    let explorations = WorkPool.Job {
+      let table = TransitionTable(module: module, hooks: hooks)
+      return navigators.enumerated().map { number, navigator in
+        WorkPool.Job {
+          let exploration = NavigatorExploration(
+            navigator: navigator, module: module, table: table)
+          // The last tasks (the origin searches, with `RootReach`) take longest: first.
+          return tasks.indices.reversed().map { index in
+            WorkPool.Job {
+              results.set(1 + number * tasks.count + index, tasks[index].run(exploration, context))
+              return []
+            }
+          }
         }
       }
-      for field in StateField.allCases {
-        checkOrigins(of: field, exploration, witnesses, context, &findings)
-      }
     }
+    WorkPool.run([explorations, declarations], threads: threads)
+    var findings = FindingSet()
+    for taskFindings in results.values { findings.append(contentsOf: taskFindings) }
     return findings.diagnostics
+  }
+
+  /// The checks of one navigator that read its exploration and nothing another check writes,
+  /// in the order their findings are reported.
+  enum NavigatorTask: Sendable {
+    /// The configuration rules on every path edge, then `gesture-deadlock` on the freezes.
+    case configurations
+    /// The origin rules about one field.
+    case origins(StateField)
+
+    static let all: [NavigatorTask] = [.configurations] + StateField.allCases.map(origins)
+
+    /// The task's findings, with paths built by a `WitnessBuilder` of its own (its memos are
+    /// not shared between threads; a path is the same whoever builds it).
+    func run(_ exploration: NavigatorExploration, _ context: RuleContext) -> FindingSet {
+      var findings = FindingSet()
+      let witnesses = WitnessBuilder(exploration: exploration)
+      switch self {
+      case .configurations:
+        Checker.checkConfigurations(exploration, witnesses, context, &findings)
+        for edge in exploration.freezes {
+          for finding in GestureDeadlockRule.check(edge, in: exploration, context) {
+            findings.insert(finding, witnesses: witnesses, module: context.module)
+          }
+        }
+      case .origins(let field):
+        Checker.checkOrigins(of: field, exploration, witnesses, context, &findings)
+      }
+      return findings
+    }
   }
 
   private static func checkConfigurations(

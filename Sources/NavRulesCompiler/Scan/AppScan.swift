@@ -77,25 +77,3 @@ public struct AppScan: Sendable {
   public var errorCount: Int { diagnostics.count { $0.severity == .error } }
   public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 }
-
-/// Slots that concurrent work fills, each slot written by one task only, in memory allocated
-/// once (no shared array to check for uniqueness or exclusive access).
-private final class ResultSlots<Value>: @unchecked Sendable {
-  private let storage: UnsafeMutableBufferPointer<Value?>
-
-  init(count: Int) {
-    storage = .allocate(capacity: count)
-    storage.initialize(repeating: nil)
-  }
-
-  deinit {
-    storage.deinitialize()
-    storage.deallocate()
-  }
-
-  func set(_ index: Int, _ value: Value) {
-    storage[index] = value
-  }
-
-  var values: [Value] { storage.map { $0! } }
-}

@@ -1,0 +1,25 @@
+/// Slots that concurrent work fills, each slot written by one task only, in memory allocated
+/// once (no shared array to check for uniqueness or exclusive access); read once all tasks
+/// have run, so results come back in a fixed order whatever order the tasks ran in.
+///
+/// `@unchecked Sendable`: the writes are disjoint, and the reads come after the work's end
+/// (`DispatchQueue.concurrentPerform` or `WorkPool.run` returning orders them after the writes).
+final class ResultSlots<Value>: @unchecked Sendable {
+  private let storage: UnsafeMutableBufferPointer<Value?>
+
+  init(count: Int) {
+    storage = .allocate(capacity: count)
+    storage.initialize(repeating: nil)
+  }
+
+  deinit {
+    storage.deinitialize()
+    storage.deallocate()
+  }
+
+  func set(_ index: Int, _ value: Value) {
+    storage[index] = value
+  }
+
+  var values: [Value] { storage.map { $0! } }
+}
