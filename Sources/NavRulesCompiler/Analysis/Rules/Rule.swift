@@ -103,10 +103,10 @@ struct FindingSet {
     seen.contains(Key(id: id, range: range))
   }
 
-  /// Keeps, in order, the diagnostics of `later` whose (id, location) is not known: what
-  /// inserting `later`'s findings after this set's one by one would have kept.
-  mutating func append(contentsOf later: FindingSet) {
-    for diagnostic in later.diagnostics
+  /// Keeps, in order, the diagnostics of `later` (from another set) whose (id, location) is not
+  /// known: what inserting their findings after this set's one by one would have kept.
+  mutating func append(contentsOf later: some Sequence<Diagnostic>) {
+    for diagnostic in later
     where seen.insert(Key(id: diagnostic.id, range: diagnostic.range)).inserted {
       diagnostics.append(diagnostic)
     }
