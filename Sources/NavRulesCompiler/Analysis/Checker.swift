@@ -73,7 +73,7 @@ public enum Checker {
         WorkPool.Job {
           let exploration = NavigatorExploration(
             navigator: navigator, module: module, table: table)
-          // The last tasks (the origin searches, with `RootReach`) take longest: first.
+          // The origin searches (`RootReach` among them) take longest: they start first.
           return tasks.indices.reversed().map { index in
             WorkPool.Job {
               results.set(1 + number * tasks.count + index, tasks[index].run(exploration, context))
