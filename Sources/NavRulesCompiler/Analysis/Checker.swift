@@ -27,27 +27,127 @@ public enum Checker {
   ]
 
   public static func check(_ module: Module) -> [Diagnostic] {
+    // `NAVRC_THREADS=1` checks on the calling thread alone.
+    check(module, threads: Concurrency.threadCount)
+  }
+
+  /// The diagnostics of `module`, the same whatever `threads` is.
+  ///
+  /// The declaration rules run while the transition table is built; each navigator is explored
+  /// once the table is there, and its `NavigatorTask`s, which only read the exploration, then
+  /// run side by side. Each job keeps its own `FindingSet` (and `WitnessBuilder`), and the sets
+  /// are merged in the order one thread makes the findings: the findings the rules make do not
+  /// depend on the ones made before them (`back-bypass`'s `known` only spares building a
+  /// message the merge would drop), so the first finding of each (id, location), and with it
+  /// every note, is the one a single thread reports.
+  static func check(_ module: Module, threads: Int) -> [Diagnostic] {
     let hooks = HookTable(module)
     let context = RuleContext(module: module, hooks: hooks)
-    let table = TransitionTable(module: module, hooks: hooks)
-    var findings = FindingSet()
-    for rule in declarationRules {
-      for finding in rule.check(context) { findings.insert(finding, module: module) }
+    let navigators = module.navigatorIDs
+    let tasks = NavigatorTask.all(searchParts: threads > 1 ? 2 : 1)
+    // Slot 0: the declaration rules; then each navigator's tasks, in order.
+    let results = ResultSlots<TaskFindings>(count: 1 + navigators.count * tasks.count)
+    let declarations = WorkPool.Job {
+      var findings = TaskFindings()
+      for rule in declarationRules {
+        for finding in rule.check(context) { findings.set.insert(finding, module: module) }
+      }
+      findings.endSlice(order: 0)
+      results.set(0, findings)
+      return []
     }
-    for navigator in module.navigatorIDs {
-      let exploration = NavigatorExploration(navigator: navigator, module: module, table: table)
-      let witnesses = WitnessBuilder(exploration: exploration)
-      checkConfigurations(exploration, witnesses, context, &findings)
-      for edge in exploration.freezes {
-        for finding in GestureDeadlockRule.check(edge, in: exploration, context) {
-          findings.insert(finding, witnesses: witnesses, module: module)
+    let explorations = WorkPool.Job {
+      let table = TransitionTable(module: module, hooks: hooks)
+      return navigators.enumerated().map { number, navigator in
+        WorkPool.Job {
+          let exploration = NavigatorExploration(
+            navigator: navigator, module: module, table: table)
+          // The origin searches (`RootReach` among them) take longest: they start first.
+          return tasks.indices.reversed().map { index in
+            WorkPool.Job {
+              results.set(1 + number * tasks.count + index, tasks[index].run(exploration, context))
+              return []
+            }
+          }
         }
       }
-      for field in StateField.allCases {
-        checkOrigins(of: field, exploration, witnesses, context, &findings)
+    }
+    WorkPool.run([explorations, declarations], threads: threads)
+    let values = results.values
+    var findings = FindingSet()
+    findings.append(contentsOf: values[0].set.diagnostics)
+    for number in navigators.indices {
+      let navigatorFindings = values[(1 + number * tasks.count)...].prefix(tasks.count)
+      // The slices of the tasks that split one piece of work, in the order they were made.
+      for piece in Set(tasks.map(\.piece)).sorted() {
+        let parts = zip(tasks, navigatorFindings).filter { $0.0.piece == piece }.map(\.1)
+        let slices = parts.flatMap { part in part.slices.map { (part, $0) } }
+        for (part, slice) in slices.sorted(by: { $0.1.order < $1.1.order }) {
+          findings.append(contentsOf: part.set.diagnostics[slice.range])
+        }
       }
     }
     return findings.diagnostics
+  }
+
+  /// The checks of one navigator that read its exploration and nothing another check writes.
+  enum NavigatorTask: Sendable {
+    /// The configuration rules on every path edge, then `gesture-deadlock` on the freezes.
+    case configurations
+    /// The origin rules about one field, for the writers `part` of `parts` (every `parts`-th
+    /// writer, from the `part`-th); `root-pop`, answered for all writers at once, in part 0.
+    case origins(StateField, part: Int, parts: Int)
+
+    static func all(searchParts: Int) -> [NavigatorTask] {
+      [.configurations]
+        + StateField.allCases.flatMap { field in
+          (0..<searchParts).map { origins(field, part: $0, parts: searchParts) }
+        }
+    }
+
+    /// Which piece of work the task does part of, in the order their findings are reported.
+    var piece: Int {
+      switch self {
+      case .configurations: 0
+      case .origins(let field, _, _): 1 + field.index
+      }
+    }
+
+    /// The task's findings, with paths built by a `WitnessBuilder` of its own (its memos are
+    /// not shared between threads; a path is the same whoever builds it).
+    func run(_ exploration: NavigatorExploration, _ context: RuleContext) -> TaskFindings {
+      var findings = TaskFindings()
+      let witnesses = WitnessBuilder(exploration: exploration)
+      switch self {
+      case .configurations:
+        Checker.checkConfigurations(exploration, witnesses, context, &findings.set)
+        for edge in exploration.freezes {
+          for finding in GestureDeadlockRule.check(edge, in: exploration, context) {
+            findings.set.insert(finding, witnesses: witnesses, module: context.module)
+          }
+        }
+        findings.endSlice(order: 0)
+      case .origins(let field, let part, let parts):
+        Checker.checkOrigins(
+          of: field, part: part, parts: parts, exploration, witnesses, context, &findings)
+      }
+      return findings
+    }
+  }
+
+  /// A task's findings, in slices whose `order` says where each goes among the slices of the
+  /// other tasks doing the same piece of work.
+  struct TaskFindings: Sendable {
+    var set = FindingSet()
+    private(set) var slices: [(order: Int, range: Range<Int>)] = []
+    private var sliceStart = 0
+
+    /// Ends a slice with the diagnostics kept since the last one.
+    mutating func endSlice(order: Int) {
+      let end = set.diagnostics.count
+      if end > sliceStart { slices.append((order, sliceStart..<end)) }
+      sliceStart = end
+    }
   }
 
   private static func checkConfigurations(
@@ -70,9 +170,13 @@ public enum Checker {
 
   /// Searches, writer by writer, where each blamable write of `field` stays in effect, until
   /// every rule that could blame the writer has.
+  ///
+  /// Writer `i`'s findings are two slices: `root-pop`'s (order `2 i`), then the search's
+  /// (`2 i + 1`); a task of `parts` searches every `parts`-th writer, and part 0 also answers
+  /// `root-pop` for all of them.
   private static func checkOrigins(
-    of field: StateField, _ exploration: NavigatorExploration, _ witnesses: WitnessBuilder,
-    _ context: RuleContext, _ findings: inout FindingSet
+    of field: StateField, part: Int, parts: Int, _ exploration: NavigatorExploration,
+    _ witnesses: WitnessBuilder, _ context: RuleContext, _ findings: inout TaskFindings
   ) {
     let rules = originRules.filter { $0.field == field }
     let candidates = BlameCandidates(field: field, exploration: exploration)
@@ -80,7 +184,9 @@ public enum Checker {
     else { return }
     let search = OriginSearch(field: field, exploration: exploration, root: root)
     var rootReach: RootReach?
-    for writer in search.writers {
+    for (index, writer) in search.writers.enumerated() {
+      let searches = index % parts == part
+      guard searches || part == 0 else { continue }
       let action = context.hooks[writer].declaration.action
       var pending = rules.filter {
         $0.blames(action)
@@ -89,29 +195,34 @@ public enum Checker {
       // Whether a value gets back to the root is answered for all writers at once.
       if pending.contains(where: { $0 == RootPopRule.self }) {
         pending.removeAll { $0 == RootPopRule.self }
-        if rootReach == nil { rootReach = RootReach(witnesses: witnesses) }
-        if let (path, edge) = rootReach?.witness(for: writer) {
-          let configuration = exploration.configuration(edge)
-          if var finding = RootPopRule.check(configuration, writer: writer, context) {
-            finding.path = nil
-            findings.insert(
-              finding, note: Witness(path: path), navigator: exploration.navigator,
-              module: context.module, ending: "then swipe on \(context.name(configuration.top))")
+        if part == 0 {
+          if rootReach == nil { rootReach = RootReach(witnesses: witnesses) }
+          if let (path, edge) = rootReach?.witness(for: writer) {
+            let configuration = exploration.configuration(edge)
+            if var finding = RootPopRule.check(configuration, writer: writer, context) {
+              finding.path = nil
+              findings.set.insert(
+                finding, note: Witness(path: path), navigator: exploration.navigator,
+                module: context.module, ending: "then swipe on \(context.name(configuration.top))")
+            }
           }
+          findings.endSlice(order: 2 * index)
         }
       }
-      guard !pending.isEmpty else { continue }
+      guard searches, !pending.isEmpty else { continue }
       search.search(writer) { edge in
         let configuration = exploration.configuration(edge)
         pending.removeAll { rule in
           guard let finding = rule.check(configuration, writer: writer, context) else {
             return false
           }
-          findings.insert(finding, witnesses: witnesses, origin: search, module: context.module)
+          findings.set.insert(
+            finding, witnesses: witnesses, origin: search, module: context.module)
           return true
         }
         return !pending.isEmpty
       }
+      findings.endSlice(order: 2 * index + 1)
     }
   }
 }

@@ -24,7 +24,7 @@ import NavRulesModel
 ///
 /// Storage is flat arrays indexed by frame, edge and group numbers: this loop runs millions of
 /// times on large rule sets.
-final class NavigatorExploration {
+final class NavigatorExploration: Sendable {
   typealias FrameID = Int32
   typealias EdgeID = Int32
   typealias GroupID = Int32
@@ -78,7 +78,8 @@ final class NavigatorExploration {
   /// Explores the navigator; `module` must have no front-end errors (the root exists).
   ///
   /// The result is a class of constants: the rules, the origin searches and the witnesses
-  /// read it millions of times, and a struct of arrays would be copied into each of them.
+  /// read it millions of times, and a struct of arrays would be copied into each of them; the
+  /// checks of a navigator read it from several threads.
   init(navigator: NavigatorID, module: Module, table: TransitionTable) {
     var exploring = Exploring(navigator: navigator, module: module, table: table)
     exploring.run()

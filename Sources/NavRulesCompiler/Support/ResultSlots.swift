@@ -1,8 +1,9 @@
 /// Slots that concurrent work fills, each slot written by one task only, in memory allocated
-/// once (no shared array to check for uniqueness or exclusive access).
+/// once (no shared array to check for uniqueness or exclusive access); read once all tasks
+/// have run, so results come back in a fixed order whatever order the tasks ran in.
 ///
-/// `@unchecked Sendable` is safe because each slot is written by exactly one task and read
-/// only after all tasks have finished (`DispatchQueue.concurrentPerform` returns after them).
+/// `@unchecked Sendable`: the writes are disjoint, and the reads come after the work's end
+/// (`DispatchQueue.concurrentPerform` or `WorkPool.run` returning orders them after the writes).
 final class ResultSlots<Value>: @unchecked Sendable {
   private let storage: UnsafeMutableBufferPointer<Value?>
 

@@ -2,8 +2,9 @@ import NavRulesModel
 
 /// What the rules can read: the module and its numbered hook actions.
 ///
-/// A class of constants: rules read it on every configuration they check.
-final class RuleContext {
+/// A class of constants: rules read it on every configuration they check, from the threads
+/// that check a module's navigators.
+final class RuleContext: Sendable {
   let module: Module
   let hooks: HookTable
 
@@ -100,6 +101,15 @@ struct FindingSet {
   /// Whether a finding of `id` at `range` is known, so another would be dropped.
   func contains(_ id: DiagnosticID, at range: SourceRange) -> Bool {
     seen.contains(Key(id: id, range: range))
+  }
+
+  /// Keeps, in order, the diagnostics of `later` (from another set) whose (id, location) is not
+  /// known: what inserting their findings after this set's one by one would have kept.
+  mutating func append(contentsOf later: some Sequence<Diagnostic>) {
+    for diagnostic in later
+    where seen.insert(Key(id: diagnostic.id, range: diagnostic.range)).inserted {
+      diagnostics.append(diagnostic)
+    }
   }
 
   /// Keeps a finding whose path was found by other means, unless its (id, location) is known.
