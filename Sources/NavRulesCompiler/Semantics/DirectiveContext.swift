@@ -52,8 +52,9 @@ enum DirectiveContext: CaseIterable {
     }
   }
 
-  /// Directives that may appear more than once in one declaration.
-  var repeatable: Set<String> {
+  /// Directives that may appear more than once in one declaration: a list of at most four,
+  /// searched in order, which costs less than hashing the name of every directive.
+  var repeatable: [String] {
     switch self {
     case .screen: Self.screenRepeatable
     case .navigator: Self.navigatorRepeatable
@@ -62,11 +63,11 @@ enum DirectiveContext: CaseIterable {
     }
   }
 
-  private static func computedRepeatable(_ context: Self) -> Set<String> {
+  private static func computedRepeatable(_ context: Self) -> [String] {
     switch context {
     case .screen: ["push", "present", "on"]
     case .navigator: ["on"]
-    case .hook: Set(computedDirectives(.hook))
+    case .hook: computedDirectives(.hook)
     case .topLevel, .style: []
     }
   }
