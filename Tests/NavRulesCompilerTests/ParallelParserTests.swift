@@ -107,15 +107,8 @@ import Testing
 
   @Test(arguments: 0..<4)
   func mutatedFixturesParseAsInOneRun(batch: Int) throws {
-    let originals = FrontEndGoldenTests.fixtures.flatMap(FrontEndGoldenTests.files(of:)).map(
-      \.bytes)
-    try #require(!originals.isEmpty)
-    for index in 0..<40 {
-      let seed = UInt64(batch * 1000 + index)
-      var generator = SeededGenerator(seed: seed)
-      let original = originals[Int(seed) % originals.count]
-      let file = SourceFile(
-        path: "mutated.navrules", bytes: RobustnessTests.mutate(original, &generator))
+    for (seed, bytes) in try RobustnessTests.mutatedFixtures(batch: batch) {
+      let file = SourceFile(path: "mutated.navrules", bytes: bytes)
       Self.expectSameAsSequential(file, threads: 3, "seed \(seed)")
     }
   }

@@ -109,16 +109,22 @@ struct SeededGenerator: RandomNumberGenerator {
     }
   }
 
-  @Test(arguments: 0..<8)
-  func mutatedValidFilesNeverCrashAndPointIntoTheFile(batch: Int) throws {
+  /// Forty of the front end's golden fixtures, each mutated by its own seed of `batch`.
+  static func mutatedFixtures(batch: Int) throws -> [(seed: UInt64, bytes: [UInt8])] {
     let originals = FrontEndGoldenTests.fixtures.flatMap(FrontEndGoldenTests.files(of:)).map(
       \.bytes)
     try #require(!originals.isEmpty)
-    for index in 0..<40 {
+    return (0..<40).map { index in
       let seed = UInt64(batch * 1000 + index)
       var generator = SeededGenerator(seed: seed)
-      let original = originals[Int(seed) % originals.count]
-      try Self.checkEverything(Self.mutate(original, &generator), seed: seed)
+      return (seed, mutate(originals[Int(seed) % originals.count], &generator))
+    }
+  }
+
+  @Test(arguments: 0..<8)
+  func mutatedValidFilesNeverCrashAndPointIntoTheFile(batch: Int) throws {
+    for (seed, bytes) in try Self.mutatedFixtures(batch: batch) {
+      try Self.checkEverything(bytes, seed: seed)
     }
   }
 

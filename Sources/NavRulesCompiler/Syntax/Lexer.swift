@@ -37,7 +37,7 @@ public struct Lexer {
   private let file: SourceFile
   private let bytes: [UInt8]
   /// Where lexing stops, as if the file ended there: its end, or the end of a chunk lexed on
-  /// its own (`ChunkedFrontEnd`).
+  /// its own (`ParallelParser`).
   private let limit: Int
   private var index: Int
   private var tokens: [Token] = []
@@ -51,7 +51,8 @@ public struct Lexer {
   /// When a chunk lexed ahead (`ParallelParser`) gives up: at its first diagnostic (the chunk
   /// is then lexed again with what follows it), or when its work has become of no use.
   private let stop: ChunkStop
-  /// Where `stop.isAbandoned` is asked next: every 64 KB, not for every token.
+  /// Where `stop` is asked next: every 64 KB, not for every token, and at once after a
+  /// diagnostic when it stops at the first (`error` moves it), so the loop tests one offset.
   private var nextPoll: Int
 
   /// Lexes a whole file.
@@ -87,8 +88,8 @@ public struct Lexer {
 
   private mutating func run() {
     while index < limit {
-      if stop.atFirstDiagnostic, !diagnostics.isEmpty { break }
       if index >= nextPoll {
+        if stop.atFirstDiagnostic, !diagnostics.isEmpty { break }
         nextPoll = index + 65536
         if stop.isAbandoned?() == true { break }
       }
@@ -145,6 +146,7 @@ public struct Lexer {
 
   private mutating func error(_ message: String, at range: Range<Int>) {
     diagnostics.append(Diagnostic(.syntax, message, at: SourceRange(file, range)))
+    if stop.atFirstDiagnostic { nextPoll = 0 }
   }
 
   @inline(__always)
