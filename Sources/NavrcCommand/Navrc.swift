@@ -3,9 +3,10 @@ import NavRulesCompiler
 /// The `navrc` command line: parses the subcommand and hands over; no logic of its own.
 public enum Navrc {
   /// The process's entry point: runs the command, keeping what it built until the exit
-  /// (`ProcessLifetime`).
+  /// (`ProcessLifetime`), with large blocks returned to the system when freed (`MallocTuning`).
   public static func main(_ arguments: [String]) -> Int32 {
     ProcessLifetime.isEnabled = true
+    MallocTuning.apply()
     return run(arguments)
   }
 
