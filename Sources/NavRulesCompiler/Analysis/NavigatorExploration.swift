@@ -115,7 +115,7 @@ final class NavigatorExploration: Sendable {
   /// The state a frame resumes with when `exit`'s frame pops from it.
   func edgeReturnState(_ exit: EdgeID) -> ValueState {
     let site = Int(frameSite[Int(edgeFrame[Int(exit)])])
-    return table.popped[site * ValueState.count + edgeState[Int(exit)].index]
+    return table.popped(site, from: edgeState[Int(exit)])
   }
 
   // MARK: - Reading the result
@@ -139,7 +139,7 @@ final class NavigatorExploration: Sendable {
 
   /// The frame the group's members start by pushing through `site` (one of `pushSites`).
   func callee(ofGroup group: GroupID, site: Int) -> FrameID {
-    frame(site: site, entry: table.pushed[site * ValueState.count + groupState[Int(group)].index])!
+    frame(site: site, entry: table.pushed(site, from: groupState[Int(group)]))!
   }
 
   /// The groups that push `frame`, in the order they first did.
@@ -352,17 +352,17 @@ private struct Exploring {
     // A back tap, a programmatic pop and a completed swipe all run the same hooks in the same
     // order, so one return stands for the three.
     summarize(
-      FrameID(frame), returning: table.popped[site * ValueState.count + state.index], from: edge)
+      FrameID(frame), returning: table.popped(site, from: state), from: edge)
     let canSwipe = SwipeRule.canBegin(
       depth: 2, gestureEnabled: state.gestureEnabled, delegate: state.delegate,
       declarativePolicyAllows: policy.allows(top, barHidden: state.barHidden))
     guard canSwipe else { return }
-    guard table.disabledInFlight[site].isEmpty else {
+    guard !table.disablesGestureInFlight(site) else {
       freezes.append(edge)
       return
     }
     cancelTarget[Int(edge)] = addEdge(
-      FrameID(frame), table.cancelled[site * ValueState.count + state.index],
+      FrameID(frame), table.cancelled(site, from: state),
       .cancelled(from: edge))
   }
 
@@ -408,7 +408,7 @@ private struct Exploring {
     members.append(edge, frame, to: &memberEnds[Int(group)])
     for site in table.sites(of: ScreenID(Int(top)), fromRoot: frame == 0) {
       pushCount += 1
-      let entered = table.pushed[site * ValueState.count + state.index]
+      let entered = table.pushed(site, from: state)
       let callee = startFrame(site: site, entry: entered)
       if frameEntryEdge[Int(callee)] < 0 {
         frameEntryEdge[Int(callee)] = addEdge(callee, entered, .push(caller: edge))

@@ -31,17 +31,21 @@ struct TransitionTable {
     var push: [StateWrite] = []
     var pop: [StateWrite] = []
     var cancel: [StateWrite] = []
+    var disabledInFlight: [[ActionID]] = []
   }
-  /// `pushed[site * 20 + state]`: the state after the push (likewise `popped`, `cancelled`);
-  /// the exploration's inner loop reads these tables.
-  private(set) var pushed: [ValueState] = []
-  private(set) var popped: [ValueState] = []
-  private(set) var cancelled: [ValueState] = []
-  /// Actions that disable the gesture while a swipe from the target to the source is in flight.
-  private(set) var disabledInFlight: [[ActionID]] = []
+  /// The kind of each site's push, pop and cancelled swipe write: the exploration's inner loop
+  /// reads them through `pushed(_:from:)` and its siblings.
+  private var pushKinds: [WriteKind] = []
+  private var popKinds: [WriteKind] = []
+  private var cancelKinds: [WriteKind] = []
+  /// Whether some action disables the gesture while a swipe from the site's target to its
+  /// source is in flight; the actions themselves, for the few sites where one does, are in
+  /// `disabledInFlightActions`.
+  private var disablesInFlight: [Bool] = []
+  private var disabledInFlightActions: [Int: [ActionID]] = [:]
   /// What each site's push, pop and cancelled swipe do to each blamed field's origin,
-  /// precomputed: the origin searches ask for every edge they visit.
-  private var fieldEffects: [FieldEffect] = []
+  /// precomputed (`PackedFieldEffect`): the origin searches ask for every edge they visit.
+  private var fieldEffects: [PackedFieldEffect] = []
   /// Sites with the same target and the same effects (push, pop, cancel, in-flight writes)
   /// form a class: a frame behaves identically under any of them, so the exploration keeps one
   /// frame per class and entry state, not one per site. Screens without state-changing hooks
@@ -79,12 +83,12 @@ struct TransitionTable {
     // screens instead of a set per screen.
     var lastSeenFrom = [Int32](repeating: -1, count: module.screens.count)
     var targets: [ScreenID] = []
-    // One site per push (two for a screen that splits by depth, which is rare): reserved, so
-    // the tables of 20 states per site are not copied as they grow.
+    // One site per push (two for a screen that splits by depth, which is rare).
     let pushCount = module.screens.indices.reduce(0) { $0 + module.screens[$1].pushes.count }
-    pushed.reserveCapacity(pushCount * ValueState.count)
-    popped.reserveCapacity(pushCount * ValueState.count)
-    cancelled.reserveCapacity(pushCount * ValueState.count)
+    pushKinds.reserveCapacity(pushCount)
+    popKinds.reserveCapacity(pushCount)
+    cancelKinds.reserveCapacity(pushCount)
+    disablesInFlight.reserveCapacity(pushCount)
     for source in module.screenIDs {
       firstSite.append(Int32(siteSource.count))
       targets.removeAll(keepingCapacity: true)
@@ -105,9 +109,9 @@ struct TransitionTable {
     fieldEffects.reserveCapacity(siteSource.count * StateField.allCases.count * 3)
     for site in 0..<siteSource.count {
       for field in StateField.allCases {
-        fieldEffects.append(field.effect(of: writes.push[site]))
-        fieldEffects.append(field.effect(of: writes.pop[site]))
-        fieldEffects.append(field.effect(of: writes.cancel[site]))
+        fieldEffects.append(PackedFieldEffect(field.effect(of: writes.push[site])))
+        fieldEffects.append(PackedFieldEffect(field.effect(of: writes.pop[site])))
+        fieldEffects.append(PackedFieldEffect(field.effect(of: writes.cancel[site])))
       }
     }
     // Most sites write only the bar: their class is found in `barOnlyClasses` by the target and
@@ -116,7 +120,7 @@ struct TransitionTable {
     var classes: [ClassKey: Int32] = [:]
     for site in 0..<siteSource.count {
       if let values = Self.barOnlyValues(
-        writes.push[site], writes.pop[site], writes.cancel[site], disabledInFlight[site])
+        writes.push[site], writes.pop[site], writes.cancel[site], writes.disabledInFlight[site])
       {
         let slot = siteTarget[site].index * 8 + values
         if barOnlyClasses[slot] < 0 { barOnlyClasses[slot] = newClass(representative: site) }
@@ -126,7 +130,7 @@ struct TransitionTable {
       let key = ClassKey(
         target: siteTarget[site], push: writes.push[site], pop: writes.pop[site],
         cancel: writes.cancel[site],
-        disabledInFlight: disabledInFlight[site])
+        disabledInFlight: writes.disabledInFlight[site])
       if let existing = classes[key] {
         siteClass.append(existing)
       } else {
@@ -166,10 +170,11 @@ struct TransitionTable {
       writes.push.append(pushWrite)
       writes.pop.append(popWrite)
       writes.cancel.append(pushWrite)
-      disabledInFlight.append([])
-      pushWrite.appendApplied(toEveryStateInto: &pushed)
-      popWrite.appendApplied(toEveryStateInto: &popped)
-      pushWrite.appendApplied(toEveryStateInto: &cancelled)
+      writes.disabledInFlight.append([])
+      pushKinds.append(pushWrite.kind)
+      popKinds.append(popWrite.kind)
+      cancelKinds.append(pushWrite.kind)
+      disablesInFlight.append(false)
       return
     }
     let pushWrite = effect(.push, outgoing: source, incoming: target, lowerIsRoot: sourceIsRoot)
@@ -182,10 +187,14 @@ struct TransitionTable {
     writes.push.append(pushWrite)
     writes.pop.append(popWrite)
     writes.cancel.append(swipe.write)
-    disabledInFlight.append(swipe.disabledInFlight)
-    pushWrite.appendApplied(toEveryStateInto: &pushed)
-    popWrite.appendApplied(toEveryStateInto: &popped)
-    swipe.write.appendApplied(toEveryStateInto: &cancelled)
+    writes.disabledInFlight.append(swipe.disabledInFlight)
+    pushKinds.append(pushWrite.kind)
+    popKinds.append(popWrite.kind)
+    cancelKinds.append(swipe.write.kind)
+    disablesInFlight.append(!swipe.disabledInFlight.isEmpty)
+    if !swipe.disabledInFlight.isEmpty {
+      disabledInFlightActions[siteSource.count - 1] = swipe.disabledInFlight
+    }
   }
 
   private struct ClassKey: Hashable {
@@ -213,8 +222,35 @@ struct TransitionTable {
   /// What the site's transition of `kind` does to `field`'s origin.
   @inline(__always)
   func effect(on field: StateField, _ kind: Kind, site: Int) -> FieldEffect {
-    fieldEffects[(site * StateField.allCases.count + field.index) * 3 + kind.rawValue]
+    fieldEffects[(site * StateField.allCases.count + field.index) * 3 + kind.rawValue].effect
   }
+
+  /// The state after the site's push from `state`.
+  @inline(__always)
+  func pushed(_ site: Int, from state: ValueState) -> ValueState {
+    pushKinds[site].applied(to: state)
+  }
+
+  /// The state after a pop of the site's target back to its source from `state`: a back tap,
+  /// a programmatic pop or a completed swipe.
+  @inline(__always)
+  func popped(_ site: Int, from state: ValueState) -> ValueState {
+    popKinds[site].applied(to: state)
+  }
+
+  /// The state after a cancelled swipe from the site's target to its source from `state`.
+  @inline(__always)
+  func cancelled(_ site: Int, from state: ValueState) -> ValueState {
+    cancelKinds[site].applied(to: state)
+  }
+
+  /// Whether some action disables the gesture while a swipe back through the site is in
+  /// flight.
+  @inline(__always)
+  func disablesGestureInFlight(_ site: Int) -> Bool { disablesInFlight[site] }
+
+  /// The actions that disable the gesture while a swipe back through the site is in flight.
+  func disabledInFlight(_ site: Int) -> [ActionID] { disabledInFlightActions[site] ?? [] }
 
   var siteCount: Int { siteSource.count }
 

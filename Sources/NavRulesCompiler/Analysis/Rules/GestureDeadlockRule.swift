@@ -11,7 +11,7 @@ enum GestureDeadlockRule {
     let from = context.name(configuration.top)
     let to = context.name(below)
     let site = Int(exploration.frameSite[Int(exploration.edgeFrame[Int(edge)])])
-    return exploration.table.disabledInFlight[site].map { action in
+    return exploration.table.disabledInFlight(site).map { action in
       let origin = context.hooks[action]
       return Finding(
         id: .gestureDeadlock,
