@@ -25,11 +25,25 @@ struct HookTable {
     }
   }
 
-  private(set) var origins: [Origin] = []
-  /// `entries[screen][event]`: the state-changing actions in execution order. Title actions
-  /// are left out: no rule depends on the title state, and leaving them out keeps the
-  /// analysis's state space small.
-  private var entries: [[[Entry]]]
+  /// Where each action is written: its owner and its place in the owner's hooks. `Origin`s
+  /// are made from it on demand, for the few actions a finding names; a stored `Origin` per
+  /// action (a copy of its hook) cost 5.8 MB on 8.6 MB of rules.
+  private var locations: [Location] = []
+  private let module: Module
+
+  private struct Location {
+    var owner: HookOwner
+    var hook: Int32
+    var action: Int32
+  }
+
+  /// The state-changing actions in execution order, by screen and event: those of `screen` at
+  /// `event` are `entries[firstEntry[screen * 5 + event]..<firstEntry[screen * 5 + event + 1]]`
+  /// (one array for the module instead of six per screen). Title actions are left out: no
+  /// rule depends on the title state, and leaving them out keeps the analysis's state space
+  /// small.
+  private var entries: [Entry] = []
+  private var firstEntry: [Int32] = []
   /// Per screen: whether some state-changing action of it runs only when it is pushed, so
   /// its transitions differ with the depth it stands at.
   private(set) var hasConditionalActions: [Bool]
@@ -39,50 +53,61 @@ struct HookTable {
   private var navigatorEntries: [[Entry]]
 
   init(_ module: Module) {
+    self.module = module
     let eventCount = LifecycleEvent.allCases.count
-    entries = Array(repeating: Array(repeating: [], count: eventCount), count: module.screens.count)
     hasConditionalActions = [Bool](repeating: false, count: module.screens.count)
     eventMask = [UInt8](repeating: 0, count: module.screens.count)
     navigatorEntries = Array(repeating: [], count: module.navigators.count)
+    firstEntry.reserveCapacity(module.screens.count * eventCount + 1)
     for id in module.navigatorIDs {
-      for hook in module[id].hooks {
-        for declaration in hook.actions {
-          let actionID = ActionID(Int32(origins.count))
-          origins.append(
-            Origin(
-              declaration: declaration, owner: .navigator(id), event: hook.event.value,
-              hook: hook))
+      for (hookIndex, hook) in module[id].hooks.enumerated() {
+        for (index, declaration) in hook.actions.enumerated() {
+          let actionID = ActionID(Int32(locations.count))
+          locations.append(
+            Location(owner: .navigator(id), hook: Int32(hookIndex), action: Int32(index)))
           if case .setTitleStyle = declaration.action { continue }
           navigatorEntries[id.index].append(
             Entry(action: declaration.action, id: actionID, condition: .always))
         }
       }
     }
+    // Actions are numbered hook by hook in source order; the entries are laid out event by
+    // event, each event's in that order.
+    var eventEntries = [[Entry]](repeating: [], count: eventCount)
     for id in module.screenIDs {
-      for hook in module[id].hooks {
-        for declaration in hook.actions {
-          let actionID = ActionID(Int32(origins.count))
-          origins.append(
-            Origin(
-              declaration: declaration, owner: .screen(id), event: hook.event.value, hook: hook))
+      let hooks = module[id].hooks
+      for (hookIndex, hook) in hooks.enumerated() {
+        for (index, declaration) in hook.actions.enumerated() {
+          let actionID = ActionID(Int32(locations.count))
+          locations.append(
+            Location(owner: .screen(id), hook: Int32(hookIndex), action: Int32(index)))
           if case .setTitleStyle = declaration.action { continue }
-          entries[id.index][hook.event.value.index].append(
+          eventEntries[hook.event.value.index].append(
             Entry(action: declaration.action, id: actionID, condition: hook.condition))
           eventMask[id.index] |= 1 << hook.event.value.index
           if hook.condition != .always { hasConditionalActions[id.index] = true }
         }
       }
+      for event in 0..<eventCount {
+        firstEntry.append(Int32(entries.count))
+        if !hooks.isEmpty {
+          entries.append(contentsOf: eventEntries[event])
+          eventEntries[event].removeAll(keepingCapacity: true)
+        }
+      }
     }
+    firstEntry.append(Int32(entries.count))
   }
 
   /// The state-changing actions of `screen`'s hooks for `event`, each with its condition.
   @inline(__always)
-  func actions(of screen: ScreenID, at event: LifecycleEvent) -> [Entry] {
-    entries[screen.index][event.index]
+  func actions(of screen: ScreenID, at event: LifecycleEvent) -> ArraySlice<Entry> {
+    let slot = screen.index * LifecycleEvent.allCases.count + event.index
+    return entries[Int(firstEntry[slot])..<Int(firstEntry[slot + 1])]
   }
 
   /// Whether `screen` has state-changing actions for `event`: one byte read, where
-  /// `actions(of:at:)` retains and releases two arrays. Most screens have no hooks.
+  /// `actions(of:at:)` retains and releases an array. Most screens have no hooks.
   @inline(__always)
   func hasActions(of screen: ScreenID, at event: LifecycleEvent) -> Bool {
     eventMask[screen.index] & 1 << event.index != 0
@@ -100,7 +125,17 @@ struct HookTable {
     navigatorEntries[navigator.index]
   }
 
-  subscript(id: ActionID) -> Origin { origins[Int(id.rawValue)] }
+  subscript(id: ActionID) -> Origin {
+    let location = locations[Int(id.rawValue)]
+    let hook =
+      switch location.owner {
+      case .screen(let screen): module[screen].hooks[Int(location.hook)]
+      case .navigator(let navigator): module[navigator].hooks[Int(location.hook)]
+      }
+    return Origin(
+      declaration: hook.actions[Int(location.action)], owner: location.owner,
+      event: hook.event.value, hook: hook)
+  }
 }
 
 /// Whose code a hook is: a screen's view controller, or a navigator's navigation controller.
