@@ -70,6 +70,17 @@ struct PairLists {
     chunkCount = 0
   }
 
+  /// How many pairs the list that starts at `head` holds.
+  func count(from head: Int32) -> Int {
+    var count = 0
+    var chunk = head
+    while chunk >= 0 {
+      count += Int(storage[Int(chunk) * Self.stride + 1])
+      chunk = storage[Int(chunk) * Self.stride]
+    }
+    return count
+  }
+
   /// The pair at `cursor`, advancing it; `nil` at the end of the list.
   @inline(__always)
   func next(_ cursor: inout Cursor) -> (Int32, Int32)? {

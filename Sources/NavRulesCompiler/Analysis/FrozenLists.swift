@@ -1,0 +1,82 @@
+/// Many lists of numbers laid out one after another, with where each starts: what the
+/// exploration's growing `PairLists` become once nothing is added to them.
+///
+/// A list in `PairLists` takes a 64-byte chunk however short it is, and most lists of a large
+/// module hold one or two entries; laid out end to end they take four bytes an entry and four
+/// a list, which is what an exploration keeps for the rules and the origin searches.
+struct FrozenLists {
+  /// List `i` is `items[starts[i]..<starts[i + 1]]`.
+  private let starts: [Int32]
+  private let items: [Int32]
+
+  /// The first number of each pair of the lists whose ends are `ends`, list by list, each in
+  /// insertion order.
+  init(firstsOf lists: PairLists, ends: [PairLists.Ends]) {
+    var starts: [Int32] = []
+    starts.reserveCapacity(ends.count + 1)
+    var items: [Int32] = []
+    // Counted first, so that `items` is exactly as large as it needs to be (it would grow by
+    // doubling).
+    items.reserveCapacity(ends.reduce(0) { $0 + lists.count(from: $1.head) })
+    for end in ends {
+      starts.append(Int32(items.count))
+      var cursor = lists.cursor(from: end.head)
+      while let (first, _) = lists.next(&cursor) { items.append(first) }
+    }
+    starts.append(Int32(items.count))
+    self.starts = starts
+    self.items = items
+  }
+
+  @inline(__always)
+  subscript(list: Int) -> ArraySlice<Int32> {
+    items[Int(starts[list])..<Int(starts[list + 1])]
+  }
+}
+
+/// For each of many keys, the values a few of its 20 states have, stored without room for
+/// the other states: a bit set of the states present and the values in state order.
+///
+/// The exploration's tables by frame and state, and by site class and entry state, have 20
+/// slots per key and one or two in use; this keeps 8 bytes a key and 4 a value.
+struct StateSlots {
+  private let masks: [UInt32]
+  /// Key `k`'s values are `values[starts[k]...]`, one per bit of `masks[k]`.
+  private let starts: [Int32]
+  private let values: [Int32]
+
+  /// Keeps `table[key * 20 + state]` for every state whose bit is set in `masks[key]`.
+  init(table: [Int32], masks: [UInt32]) {
+    var starts: [Int32] = []
+    starts.reserveCapacity(masks.count)
+    var values: [Int32] = []
+    values.reserveCapacity(masks.reduce(0) { $0 + $1.nonzeroBitCount })
+    for (key, mask) in masks.enumerated() {
+      starts.append(Int32(values.count))
+      var remaining = mask
+      while remaining != 0 {
+        values.append(table[key * ValueState.count + remaining.trailingZeroBitCount])
+        remaining &= remaining - 1
+      }
+    }
+    self.masks = masks
+    self.starts = starts
+    self.values = values
+  }
+
+  /// The value of `key` at `state`, if it has one.
+  @inline(__always)
+  func value(_ key: Int, _ state: ValueState) -> Int32? {
+    let mask = masks[key]
+    let bit = UInt32(1) << UInt32(state.raw)
+    guard mask & bit != 0 else { return nil }
+    return values[Int(starts[key]) + (mask & (bit &- 1)).nonzeroBitCount]
+  }
+
+  /// The values of `key`, in state order.
+  @inline(__always)
+  func values(_ key: Int) -> ArraySlice<Int32> {
+    let start = Int(starts[key])
+    return values[start..<start + masks[key].nonzeroBitCount]
+  }
+}
