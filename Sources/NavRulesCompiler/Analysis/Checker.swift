@@ -187,7 +187,7 @@ public enum Checker {
     for (index, writer) in search.writers.enumerated() {
       let searches = index % parts == part
       guard searches || part == 0 else { continue }
-      let action = context.hooks[writer].declaration.action
+      let action = context.hooks.declaration(of: writer).action
       var pending = rules.filter {
         $0.blames(action)
           && candidates.mayFire($0, writer: writer, action: action, context)

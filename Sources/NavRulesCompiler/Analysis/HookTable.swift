@@ -52,9 +52,12 @@ struct HookTable {
   /// Per navigator: the state-changing actions of its own `on viewDidLoad` hooks.
   private var navigatorEntries: [[Entry]]
 
+  /// `LifecycleEvent.allCases.count`, which builds the array of cases on each call.
+  private static let eventCount = LifecycleEvent.allCases.count
+
   init(_ module: Module) {
     self.module = module
-    let eventCount = LifecycleEvent.allCases.count
+    let eventCount = Self.eventCount
     hasConditionalActions = [Bool](repeating: false, count: module.screens.count)
     eventMask = [UInt8](repeating: 0, count: module.screens.count)
     navigatorEntries = Array(repeating: [], count: module.navigators.count)
@@ -102,7 +105,7 @@ struct HookTable {
   /// The state-changing actions of `screen`'s hooks for `event`, each with its condition.
   @inline(__always)
   func actions(of screen: ScreenID, at event: LifecycleEvent) -> ArraySlice<Entry> {
-    let slot = screen.index * LifecycleEvent.allCases.count + event.index
+    let slot = screen.index * Self.eventCount + event.index
     return entries[Int(firstEntry[slot])..<Int(firstEntry[slot + 1])]
   }
 
@@ -127,14 +130,27 @@ struct HookTable {
 
   subscript(id: ActionID) -> Origin {
     let location = locations[Int(id.rawValue)]
-    let hook =
-      switch location.owner {
-      case .screen(let screen): module[screen].hooks[Int(location.hook)]
-      case .navigator(let navigator): module[navigator].hooks[Int(location.hook)]
-      }
+    let hook = hook(at: location)
     return Origin(
       declaration: hook.actions[Int(location.action)], owner: location.owner,
       event: hook.event.value, hook: hook)
+  }
+
+  /// Whose hook holds the action: the part of its `Origin` most rules ask for, without copying
+  /// the hook.
+  func owner(of id: ActionID) -> HookOwner { locations[Int(id.rawValue)].owner }
+
+  /// The action as declared.
+  func declaration(of id: ActionID) -> ActionDeclaration {
+    let location = locations[Int(id.rawValue)]
+    return hook(at: location).actions[Int(location.action)]
+  }
+
+  private func hook(at location: Location) -> Hook {
+    switch location.owner {
+    case .screen(let screen): module[screen].hooks[Int(location.hook)]
+    case .navigator(let navigator): module[navigator].hooks[Int(location.hook)]
+    }
   }
 }
 

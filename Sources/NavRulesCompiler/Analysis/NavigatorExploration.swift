@@ -189,6 +189,11 @@ final class NavigatorExploration: Sendable {
     classFrames.value(Int(table.siteClass[site]), entry)
   }
 
+  /// The frames pushes through `site` start, one per entry state reached, in state order.
+  func frames(site: Int) -> ArraySlice<FrameID> {
+    classFrames.values(Int(table.siteClass[site]))
+  }
+
   /// The path edge of `frame` with `state`, if reachable.
   func edge(inFrame frame: FrameID, state: ValueState) -> EdgeID? {
     frameEdges.value(Int(frame), state)

@@ -244,7 +244,7 @@ final class OriginSearch {
   /// The frames pushed through `site`'s class, in the order the exploration met them (shortest
   /// witnesses first).
   private func frames(of site: Int) -> [FrameID] {
-    ValueState.all.compactMap { exploration.frame(site: site, entry: $0) }.sorted()
+    exploration.frames(site: site).sorted()
   }
 
   /// Makes the local facts a source writes, in order, handing each to `emit` until it

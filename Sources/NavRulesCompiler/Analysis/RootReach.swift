@@ -294,8 +294,7 @@ struct RootReach {
       let pop = table.effect(on: field, .pop, site: site) == .generate(writer)
       let cancel = table.effect(on: field, .cancel, site: site) == .generate(writer)
       guard push || pop || cancel else { continue }
-      for frame in ValueState.all.compactMap({ exploration.frame(site: site, entry: $0) }).sorted()
-      {
+      for frame in exploration.frames(site: site).sorted() {
         if push {
           body(Landing(edge: exploration.frameEntryEdge[Int(frame)], write: .push))
         }

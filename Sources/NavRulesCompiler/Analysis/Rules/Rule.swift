@@ -16,11 +16,13 @@ final class RuleContext: Sendable {
   func name(_ screen: ScreenID) -> String { module[screen].name }
 
   /// The screen whose hook holds `action`.
-  func owner(_ action: ActionID) -> ScreenID? { hooks[action].screen }
+  func owner(_ action: ActionID) -> ScreenID? {
+    if case .screen(let screen) = hooks.owner(of: action) { screen } else { nil }
+  }
 
   /// How messages name whose code an action is: `'Form'`, or `navigator 'Main'`.
   func ownerName(_ action: ActionID) -> String {
-    switch hooks[action].owner {
+    switch hooks.owner(of: action) {
     case .screen(let screen): "'\(name(screen))'"
     case .navigator(let navigator): "navigator '\(module[navigator].name)'"
     }
@@ -28,13 +30,13 @@ final class RuleContext: Sendable {
 
   /// The range of the owner's declarative `popGesture`, which a fix-it may replace.
   func ownerPopGesture(_ action: ActionID) -> SourceRange? {
-    switch hooks[action].owner {
+    switch hooks.owner(of: action) {
     case .screen(let screen): module[screen].popGesture?.range
     case .navigator(let navigator): module[navigator].popGesture?.range
     }
   }
 
-  func range(_ action: ActionID) -> SourceRange { hooks[action].declaration.range }
+  func range(_ action: ActionID) -> SourceRange { hooks.declaration(of: action).range }
 
   /// The action as written, e.g. `popGestureDelegate self`.
   func text(_ action: ActionID) -> String { text(of: range(action)) }
