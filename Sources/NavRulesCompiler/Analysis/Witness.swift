@@ -43,53 +43,96 @@ struct Witness {
 /// `Witness.shownSteps / 2` steps. Joining two costs at most that many steps, whatever their
 /// lengths, so a path around a cycle of a hundred thousand screens is built in constant time
 /// from its memoised parts, and thousands of findings on it stay linear.
+///
+/// The memo of every derivation replayed holds one of these per part, so they are small: steps
+/// packed in 4 bytes (`PackedStep`), and a path of `kept` steps or fewer keeps them once, as
+/// its head, instead of once as its head and again as its tail.
 struct WitnessPath {
   static let kept = Witness.shownSteps / 2
-  static let empty = WitnessPath(count: 0, head: [], tail: [])
+  static let empty = WitnessPath(count: 0, head: [], longTail: [])
 
   /// How many steps the path has.
   private(set) var count: Int
   /// The first `min(count, kept)` steps.
-  private(set) var head: [Witness.Step]
-  /// The last `min(count, kept)` steps.
-  private(set) var tail: [Witness.Step]
+  private var packedHead: [PackedStep]
+  /// The last `kept` steps of a path longer than that; empty otherwise.
+  private var longTail: [PackedStep]
 
-  private init(count: Int, head: [Witness.Step], tail: [Witness.Step]) {
+  private init(count: Int, head: [PackedStep], longTail: [PackedStep]) {
     self.count = count
-    self.head = head
-    self.tail = tail
+    self.packedHead = head
+    self.longTail = longTail
   }
 
   init(_ step: Witness.Step) {
-    self.init(count: 1, head: [step], tail: [step])
+    self.init(count: 1, head: [PackedStep(step)], longTail: [])
   }
 
   init(_ steps: [Witness.Step]) {
     self.init(
-      count: steps.count, head: Array(steps.prefix(Self.kept)), tail: Array(steps.suffix(Self.kept))
-    )
+      count: steps.count, head: steps.prefix(Self.kept).map(PackedStep.init),
+      longTail: steps.count > Self.kept ? steps.suffix(Self.kept).map(PackedStep.init) : [])
   }
+
+  /// The first `min(count, kept)` steps.
+  var head: [Witness.Step] { packedHead.map(\.step) }
+
+  /// The last `min(count, kept)` steps.
+  var tail: [Witness.Step] { packedTail.map(\.step) }
+
+  private var packedTail: [PackedStep] { count > Self.kept ? longTail : packedHead }
 
   /// Every step, when the path is short enough to have kept them all.
   var steps: [Witness.Step]? {
     guard count <= 2 * Self.kept else { return nil }
-    return count <= head.count ? head : head + tail.suffix(count - head.count)
+    return count <= packedHead.count ? head : head + tail.suffix(count - packedHead.count)
   }
 
   static func + (first: WitnessPath, second: WitnessPath) -> WitnessPath {
     if first.count == 0 { return second }
     if second.count == 0 { return first }
+    let count = first.count + second.count
     let head =
-      first.head.count < kept
-      ? first.head + second.head.prefix(kept - first.head.count) : first.head
+      first.packedHead.count < kept
+      ? first.packedHead + second.packedHead.prefix(kept - first.packedHead.count)
+      : first.packedHead
+    guard count > kept else { return WitnessPath(count: count, head: head, longTail: []) }
+    let secondTail = second.packedTail
     let tail =
-      second.tail.count < kept
-      ? first.tail.suffix(kept - second.tail.count) + second.tail : second.tail
-    return WitnessPath(count: first.count + second.count, head: head, tail: Array(tail))
+      secondTail.count < kept
+      ? Array(first.packedTail.suffix(kept - secondTail.count) + secondTail) : secondTail
+    return WitnessPath(count: count, head: head, longTail: tail)
   }
 
   static func += (path: inout WitnessPath, other: WitnessPath) {
     path = path + other
+  }
+}
+
+/// A `Witness.Step` in 4 bytes instead of 16 (a screen number and a tag, padded): the kind in
+/// the low two bits, the screen above them. Screens number fewer than 2^30: a declaration
+/// takes more than 4 bytes, and files stop short of 4 GiB.
+struct PackedStep: Hashable {
+  private var raw: UInt32
+
+  init(_ step: Witness.Step) {
+    raw =
+      switch step {
+      case .launch(let screen): UInt32(truncatingIfNeeded: screen.index) << 2
+      case .push(let screen): UInt32(truncatingIfNeeded: screen.index) << 2 | 1
+      case .back(let screen): UInt32(truncatingIfNeeded: screen.index) << 2 | 2
+      case .swipeCancelled: 3
+      }
+  }
+
+  var step: Witness.Step {
+    let screen = ScreenID(Int(raw >> 2))
+    switch raw & 3 {
+    case 0: return .launch(screen)
+    case 1: return .push(screen)
+    case 2: return .back(to: screen)
+    default: return .swipeCancelled
+    }
   }
 }
 
