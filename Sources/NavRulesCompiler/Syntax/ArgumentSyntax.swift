@@ -14,7 +14,7 @@ public struct ArgumentList: RandomAccessCollection, Equatable, Sendable {
     return ArgumentSyntax(
       value: ValueSyntax(
         kind: node.kind, range: node.range.range, text: tree.text(ofArgument: index)),
-      comma: node.comma.range)
+      comma: node.comma)
   }
 
   /// Whether an argument is malformed (and diagnosed by the lexer already), asked of the

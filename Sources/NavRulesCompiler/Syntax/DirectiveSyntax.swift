@@ -56,14 +56,17 @@ public struct BlockSyntax: Equatable, Sendable {
 
   /// The `{`; an empty range at the end of the directive's head when the `{` was missing
   /// (diagnosed) and the block was recovered from indentation.
-  public var leftBrace: Range<Int> { tree.nodes[owner].leftBrace.range ?? 0..<0 }
+  public var leftBrace: Range<Int> {
+    let directive = DirectiveSyntax(tree: tree, index: owner)
+    return tree.nodes[owner].leftBrace(headEnd: directive.headRange.upperBound) ?? 0..<0
+  }
 
   public var directives: DirectiveList {
     DirectiveList(tree: tree, nodes: owner + 1..<Int(tree.nodes[owner].subtreeEnd))
   }
 
   /// `nil` when the file ended before the block was closed (diagnosed).
-  public var rightBrace: Range<Int>? { tree.nodes[owner].rightBrace.range }
+  public var rightBrace: Range<Int>? { tree.nodes[owner].rightBrace }
 
   public var range: Range<Int> {
     leftBrace

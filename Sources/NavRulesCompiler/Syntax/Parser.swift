@@ -79,6 +79,46 @@ public struct Parser {
     self.stop = stop
     self.nextPoll = stop.isAbandoned == nil ? Int.max : 0
     self.tree = SyntaxTreeBuilder(file: stream.file)
+    let size = Self.expectedSize(of: stream.tokens)
+    tree.reserveCapacity(nodes: size.directives, arguments: size.arguments)
+  }
+
+  /// How many directives and arguments the tokens make, counted ahead so the tree's arrays
+  /// are sized once: grown by doubling, they would keep up to half their capacity unused and,
+  /// while growing, hold the old and the new buffer at once, on top of the tokens.
+  ///
+  /// A word that starts a statement (first, or after a line end, `;`, `{` or `}`, but not
+  /// after a `,` that carries the list over a line end) is a directive, any other value an
+  /// argument: exact for a well-formed file, and only a hint for a broken one.
+  private static func expectedSize(of tokens: [Token]) -> (directives: Int, arguments: Int) {
+    var directives = 0
+    var values = 0
+    var startsStatement = true
+    var followsComma = false
+    for token in tokens {
+      switch token.kind {
+      case .newline:
+        if !followsComma { startsStatement = true }
+      case .semicolon, .leftBrace, .rightBrace:
+        startsStatement = true
+        followsComma = false
+      case .comma:
+        startsStatement = false
+        followsComma = true
+      case .identifier, .invalid:
+        if startsStatement { directives += 1 }
+        values += 1
+        startsStatement = false
+        followsComma = false
+      case .string, .number, .version, .duration, .color:
+        values += 1
+        startsStatement = false
+        followsComma = false
+      case .endOfFile:
+        break
+      }
+    }
+    return (directives, values - directives)
   }
 
   /// Whether to give up (see `ChunkStop`); once it says so, it always does, so every
@@ -363,8 +403,9 @@ public struct Parser {
   {
     guard let last = tree.lastChild(ofOpenBlock: owner) else { return nil }
     let node = tree.nodes[last]
-    guard let leftBrace = node.leftBrace.range, !leftBrace.isEmpty,
-      let rightBrace = node.rightBrace.range
+    // Only a written `{` can be a stray one, not a block recovered from indentation.
+    guard let leftBrace = node.leftBrace(headEnd: 0), !leftBrace.isEmpty,
+      let rightBrace = node.rightBrace
     else { return nil }
     let ownIndentation = lineIndentation(of: Token(node.nameKind, node.name.range))
     guard ownIndentation > enclosing.indentation else { return nil }
@@ -414,7 +455,6 @@ public struct Parser {
     if !arguments.contains(where: { $0.kind == .invalid }) {
       error(SyntaxMessages.expectedLeftBrace(after: file.text(headRange)), at: headRange)
     }
-    let end = headRange.upperBound
     let enclosing = Enclosing(
       indentation: ownIndentation, isImplicit: true, isHook: file.hasText("on", in: name.range))
     parseStatements(depth: depth + 1, enclosing: enclosing)
@@ -426,7 +466,7 @@ public struct Parser {
       rightBrace = current.range
       advance()
     }
-    tree.closeBlock(of: directive, leftBrace: end..<end, rightBrace: rightBrace)
+    tree.closeBlock(of: directive, leftBrace: nil, rightBrace: rightBrace)
     return true
   }
 

@@ -68,7 +68,7 @@ final class SyntaxTree: Sendable {
     self.decodedStrings = decodedStrings
   }
 
-  /// The text of argument `index`, as the old tree held it: a string's decoded contents, or
+  /// The text of argument `index`, as the parser saw it: a string's decoded contents, or
   /// the source text of any other value.
   func text(ofArgument index: Int) -> String {
     let argument = arguments[index]
@@ -79,30 +79,83 @@ final class SyntaxTree: Sendable {
   }
 }
 
-/// One directive of a `SyntaxTree`: 40 bytes.
+/// One directive of a `SyntaxTree`: 32 bytes.
 struct DirectiveNode: Hashable, Sendable {
   var name: PackedRange
   /// The directive's arguments: `SyntaxTree.arguments[firstArgument..<firstArgument + count]`.
   var firstArgument: Int32
   var argumentCount: Int32
-  /// `nil` when the directive has no block; an empty range at the end of the head when the
-  /// `{` was missing (diagnosed) and the block was recovered from indentation.
-  var leftBrace: OptionalPackedRange
-  /// `nil` when there is no block, or the file ended before it was closed (diagnosed).
-  var rightBrace: OptionalPackedRange
   /// The index one past the directive's subtree: its next sibling's, if it has one.
   var subtreeEnd: Int32
+  /// Where the `{` is, if the block has one.
+  private var leftBraceOffset: UInt32 = 0
+  private var rightBraceOffset: OptionalByteOffset = OptionalByteOffset(nil)
   /// `.identifier`, or `.invalid` for a malformed word (reported by the lexer).
   var nameKind: Token.Kind
+  private var blockKind = BlockKind.none
 
-  var hasBlock: Bool { leftBrace.range != nil }
+  /// Whether the directive has a block, and how it was opened.
+  private enum BlockKind: UInt8, Hashable, Sendable {
+    case none
+    case braced
+    /// The `{` was missing (diagnosed) and the block was recovered from indentation.
+    case implicit
+  }
+
+  init(name: PackedRange, nameKind: Token.Kind, firstArgument: Int32, subtreeEnd: Int32) {
+    self.name = name
+    self.nameKind = nameKind
+    self.firstArgument = firstArgument
+    self.argumentCount = 0
+    self.subtreeEnd = subtreeEnd
+  }
+
+  var hasBlock: Bool { blockKind != .none }
+
+  /// `nil` when the directive has no block; an empty range at `headEnd` when the `{` was
+  /// missing (diagnosed) and the block was recovered from indentation.
+  func leftBrace(headEnd: Int) -> Range<Int>? {
+    switch blockKind {
+    case .none: nil
+    case .braced: Int(leftBraceOffset)..<Int(leftBraceOffset) + 1
+    case .implicit: headEnd..<headEnd
+    }
+  }
+
+  /// `nil` when there is no block, or the file ended before it was closed (diagnosed).
+  var rightBrace: Range<Int>? { rightBraceOffset.range }
+
+  /// Gives the directive a block: a `{` (one byte) or, when it was missing, `nil`.
+  mutating func setBlock(leftBrace: Range<Int>?, rightBrace: Range<Int>?) {
+    blockKind = leftBrace == nil ? .implicit : .braced
+    leftBraceOffset = UInt32(clamping: leftBrace?.lowerBound ?? 0)
+    rightBraceOffset = OptionalByteOffset(rightBrace)
+  }
+
+  mutating func removeBlock() {
+    blockKind = .none
+    leftBraceOffset = 0
+    rightBraceOffset = OptionalByteOffset(nil)
+  }
 }
 
-/// One argument of a `SyntaxTree`: 20 bytes.
+/// One argument of a `SyntaxTree`: 16 bytes.
 struct ArgumentNode: Hashable, Sendable {
   var range: PackedRange
-  var comma: OptionalPackedRange
+  private var commaOffset: OptionalByteOffset
   var kind: Token.Kind
+
+  init(range: PackedRange, kind: Token.Kind) {
+    self.range = range
+    self.commaOffset = OptionalByteOffset(nil)
+    self.kind = kind
+  }
+
+  /// The comma after the value, if any.
+  var comma: Range<Int>? {
+    get { commaOffset.range }
+    set { commaOffset = OptionalByteOffset(newValue) }
+  }
 
   /// Whether the value's text is a string's contents rather than its source: a string
   /// literal, or a malformed one (reported by the lexer).
@@ -118,4 +171,17 @@ struct ArgumentNode: Hashable, Sendable {
       range.count >= 2 && file.bytes[range.upperBound - 1] == UInt8(ascii: "\"")
     return range.lowerBound + 1..<range.upperBound - (isClosed ? 1 : 0)
   }
+}
+
+/// The place of an optional one-byte token (a brace, a comma) in 4 bytes: its offset says it
+/// all, and `UInt32.max` (past any file, see `PackedRange`) stands for `nil`.
+struct OptionalByteOffset: Hashable, Sendable {
+  private var offset: UInt32
+
+  init(_ range: Range<Int>?) {
+    assert(range == nil || range?.count == 1, "a one-byte token")
+    offset = range.map { UInt32(clamping: $0.lowerBound) } ?? .max
+  }
+
+  var range: Range<Int>? { offset == .max ? nil : Int(offset)..<Int(offset) + 1 }
 }

@@ -20,9 +20,8 @@ struct SyntaxTreeBuilder {
     let index = nodes.count
     nodes.append(
       DirectiveNode(
-        name: PackedRange(name.range), firstArgument: Int32(arguments.count), argumentCount: 0,
-        leftBrace: OptionalPackedRange(nil), rightBrace: OptionalPackedRange(nil),
-        subtreeEnd: Int32(index + 1), nameKind: name.kind))
+        name: PackedRange(name.range), nameKind: name.kind,
+        firstArgument: Int32(arguments.count), subtreeEnd: Int32(index + 1)))
     return index
   }
 
@@ -30,8 +29,7 @@ struct SyntaxTreeBuilder {
   /// directive are read before any directive of its block is.
   mutating func appendArgument(_ token: Token, decodedText: String?) {
     let index = arguments.count
-    let argument = ArgumentNode(
-      range: PackedRange(token.range), comma: OptionalPackedRange(nil), kind: token.kind)
+    let argument = ArgumentNode(range: PackedRange(token.range), kind: token.kind)
     arguments.append(argument)
     nodes[nodes.count - 1].argumentCount += 1
     // A string is kept as its bytes unless its decoded text says something else.
@@ -42,21 +40,20 @@ struct SyntaxTreeBuilder {
 
   /// The comma after the last argument of the last directive started, if any.
   var lastArgumentComma: Range<Int>? {
-    get { arguments.last?.comma.range }
-    set { arguments[arguments.count - 1].comma = OptionalPackedRange(newValue) }
+    get { arguments.last?.comma }
+    set { arguments[arguments.count - 1].comma = newValue }
   }
 
-  /// Gives directive `index` a block holding every node appended after it.
-  mutating func closeBlock(of index: Int, leftBrace: Range<Int>, rightBrace: Range<Int>?) {
-    nodes[index].leftBrace = OptionalPackedRange(leftBrace)
-    nodes[index].rightBrace = OptionalPackedRange(rightBrace)
+  /// Gives directive `index` a block holding every node appended after it; `leftBrace` is
+  /// `nil` when the `{` was missing.
+  mutating func closeBlock(of index: Int, leftBrace: Range<Int>?, rightBrace: Range<Int>?) {
+    nodes[index].setBlock(leftBrace: leftBrace, rightBrace: rightBrace)
     nodes[index].subtreeEnd = Int32(nodes.count)
   }
 
   /// Takes directive `index`'s block away; the directives of its block become its siblings.
   mutating func removeBlock(of index: Int) {
-    nodes[index].leftBrace = OptionalPackedRange(nil)
-    nodes[index].rightBrace = OptionalPackedRange(nil)
+    nodes[index].removeBlock()
     nodes[index].subtreeEnd = Int32(index + 1)
   }
 
