@@ -44,7 +44,7 @@ public struct SyntaxFile: Sendable {
 /// and each block had its own arrays (a header, malloc overhead and growth slack each) and a
 /// `String` per name and value, several times the size of the source. Here a node is a few
 /// integers, and a name's or value's text is its bytes in `file`, made into a `String` only
-/// when asked (`DirectiveSyntax`, `ValueSyntax` are views that do so).
+/// when asked (`DirectiveSyntax` and `ArgumentList` are views that do so).
 ///
 /// Immutable once built (`SyntaxTreeBuilder`), so it is shared by reference between the views
 /// and the threads that read it.
@@ -171,17 +171,4 @@ struct ArgumentNode: Hashable, Sendable {
       range.count >= 2 && file.bytes[range.upperBound - 1] == UInt8(ascii: "\"")
     return range.lowerBound + 1..<range.upperBound - (isClosed ? 1 : 0)
   }
-}
-
-/// The place of an optional one-byte token (a brace, a comma) in 4 bytes: its offset says it
-/// all, and `UInt32.max` (past any file, see `PackedRange`) stands for `nil`.
-struct OptionalByteOffset: Hashable, Sendable {
-  private var offset: UInt32
-
-  init(_ range: Range<Int>?) {
-    assert(range == nil || range?.count == 1, "a one-byte token")
-    offset = range.map { UInt32(clamping: $0.lowerBound) } ?? .max
-  }
-
-  var range: Range<Int>? { offset == .max ? nil : Int(offset)..<Int(offset) + 1 }
 }
