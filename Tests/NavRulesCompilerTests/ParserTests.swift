@@ -12,28 +12,28 @@ private func parse(_ text: String) -> (SyntaxFile, [Diagnostic]) {
     let (tree, diagnostics) = parse("screen A { push B, C; title \"Hi\" }\nplatform iOS 13.0")
     #expect(diagnostics.isEmpty)
     #expect(tree.directives.map(\.nameText) == ["screen", "platform"])
-    let block = try #require(tree.directives[0].block)
+    let block = try #require(Array(tree.directives)[0].block)
     #expect(block.directives.map(\.nameText) == ["push", "title"])
-    let push = block.directives[0]
+    let push = Array(block.directives)[0]
     #expect(push.arguments.map(\.value.text) == ["B", "C"])
     #expect(push.arguments.map { $0.comma != nil } == [true, false])
-    #expect(block.directives[1].arguments.map(\.value.kind) == [.string])
-    #expect(tree.directives[1].arguments.map(\.value.kind) == [.identifier, .number])
-    #expect(tree.directives[0].range == 0..<34)
+    #expect(Array(block.directives)[1].arguments.map(\.value.kind) == [.string])
+    #expect(Array(tree.directives)[1].arguments.map(\.value.kind) == [.identifier, .number])
+    #expect(Array(tree.directives)[0].range == 0..<34)
   }
 
   @Test func aTrailingCommaContinuesTheListOnTheNextLine() {
     let (tree, diagnostics) = parse("push A,\n     B,\n\n     C\ntitle \"x\"")
     #expect(diagnostics.isEmpty)
     #expect(tree.directives.map(\.nameText) == ["push", "title"])
-    #expect(tree.directives[0].arguments.map(\.value.text) == ["A", "B", "C"])
+    #expect(Array(tree.directives)[0].arguments.map(\.value.text) == ["A", "B", "C"])
   }
 
   @Test func anOpeningBraceMayStartOnTheNextLine() {
     let (tree, diagnostics) = parse("screen A\n{\n  title \"x\"\n}\n")
     #expect(diagnostics.isEmpty)
     #expect(tree.directives.count == 1)
-    #expect(tree.directives[0].block?.directives.map(\.nameText) == ["title"])
+    #expect(Array(tree.directives)[0].block?.directives.map(\.nameText) == ["title"])
   }
 
   @Test func statementsEndAtLineEndsSemicolonsAndClosingBraces() {

@@ -103,11 +103,11 @@ public enum Formatter {
     let lines = LayoutPrinter.suppressedLines(syntax)
     guard !lines.isEmpty else { return [] }
     var byLine: [Int: [[Int]]] = [:]
-    func visit(_ directives: [DirectiveSyntax], path: [Int]) {
+    func visit(_ directives: DirectiveList, path: [Int]) {
       for (index, directive) in directives.enumerated() {
         let line = syntax.file.lineIndex(of: directive.name.range.lowerBound)
         if lines.contains(line) { byLine[line, default: []].append(path + [index]) }
-        visit(directive.block?.directives ?? [], path: path + [index])
+        if let block = directive.block { visit(block.directives, path: path + [index]) }
       }
     }
     visit(syntax.directives, path: [])
@@ -131,7 +131,7 @@ public struct SyntaxShape: Equatable, CustomStringConvertible {
   /// `SyntaxShape`s, without building them (a large file's shape would cost more memory
   /// than its tree).
   public static func same(_ lhs: SyntaxFile, _ rhs: SyntaxFile) -> Bool {
-    func same(_ left: [DirectiveSyntax], _ right: [DirectiveSyntax]) -> Bool {
+    func same(_ left: DirectiveList, _ right: DirectiveList) -> Bool {
       guard left.count == right.count else { return false }
       for (a, b) in zip(left, right) {
         guard a.nameText == b.nameText, a.arguments.count == b.arguments.count else {
@@ -154,7 +154,7 @@ public struct SyntaxShape: Equatable, CustomStringConvertible {
   }
 
   public init(_ syntax: SyntaxFile) {
-    func nodes(_ directives: [DirectiveSyntax]) -> [Node] {
+    func nodes(_ directives: DirectiveList) -> [Node] {
       directives.map { directive in
         Node(
           name: directive.nameText,

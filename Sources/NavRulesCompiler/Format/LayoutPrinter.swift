@@ -188,8 +188,10 @@ struct LayoutPrinter {
 
   /// The statements of a file or block, their leading, trailing and dangling comments.
   private mutating func printStatements(
-    _ directives: [DirectiveSyntax], depth: Int, start: Int, end: Int
+    _ directives: DirectiveList, depth: Int, start: Int, end: Int
   ) {
+    // Read by position and by the next one's: a block's statements are few.
+    let directives = Array(directives)
     let indent = Self.indent(depth)
     var lastEnd = start
     var isFirst = true

@@ -34,7 +34,7 @@ public struct AppScan: Sendable {
     }
     var comments: [SyntaxFile] = []
     for case .code(let file)? in sources {
-      comments.append(SyntaxFile(file: file.file, directives: [], comments: file.comments))
+      comments.append(SyntaxFile(file: file.file, comments: file.comments))
     }
     for entry in comments.flatMap(Suppressions.entries(in:)) {
       model.suppressions[AppModel.LineKey(path: entry.file.path, line: entry.line), default: []]

@@ -91,7 +91,7 @@ public struct Resolver: Sendable {
     // Sized once: a list of screens grown by doubling holds up to twice their size.
     resolver.module.screens.reserveCapacity(
       files.reduce(0) { count, syntax in
-        count + syntax.directives.count { $0.nameText == "screen" }
+        count + syntax.directives.count { $0.hasName("screen") }
       })
     for syntax in files {
       resolver.file = syntax.file
@@ -140,11 +140,12 @@ public struct Resolver: Sendable {
   // MARK: - Pass 1: declarations
 
   private mutating func declare(_ directive: DirectiveSyntax) {
-    switch directive.nameText {
+    let keyword = directive.nameText
+    switch keyword {
     case "platform":
       declarePlatform(directive)
     case "screen":
-      let name = declaredName(of: directive)
+      let name = declaredName(of: directive, keyword: keyword)
       var id: ScreenID?
       if let name,
         isNew(name, kind: "screen", existing: screenIDs[name.text].map { module[$0].nameRange })
@@ -156,7 +157,7 @@ public struct Resolver: Sendable {
       }
       bodies.append(PendingBody(owner: .screen(id), file: file, block: directive.block))
     case "navigator":
-      let name = declaredName(of: directive)
+      let name = declaredName(of: directive, keyword: keyword)
       var id: NavigatorID?
       if let name,
         isNew(
@@ -169,7 +170,7 @@ public struct Resolver: Sendable {
       }
       bodies.append(PendingBody(owner: .navigator(id), file: file, block: directive.block))
     case "style":
-      let name = declaredName(of: directive)
+      let name = declaredName(of: directive, keyword: keyword)
       var id: StyleID?
       if let name,
         isNew(name, kind: "style", existing: styleIDs[name.text].map { module[$0].nameRange })
@@ -185,11 +186,14 @@ public struct Resolver: Sendable {
     }
   }
 
-  /// The name of a `screen`, `navigator` or `style` declaration, diagnosing a malformed head.
-  private mutating func declaredName(of directive: DirectiveSyntax) -> ValueSyntax? {
-    let keyword = directive.nameText
-    guard let first = directive.arguments.first, first.value.kind == .identifier else {
-      if let first = directive.arguments.first {
+  /// The name of a `screen`, `navigator` or `style` (`keyword`) declaration, diagnosing a
+  /// malformed head.
+  private mutating func declaredName(of directive: DirectiveSyntax, keyword: String)
+    -> ValueSyntax?
+  {
+    let arguments = directive.arguments
+    guard let first = arguments.first, first.value.kind == .identifier else {
+      if let first = arguments.first {
         // `screen "Home" { … }` was meant to declare Home: references to it are no news.
         possiblyDeclared.insert(first.value.text)
         possiblyDeclared.formUnion(Self.probableNames(spelling(first.value)))
@@ -349,11 +353,12 @@ public struct Resolver: Sendable {
     value.kind == .identifier ? value.text : file.text(value.range)
   }
 
-  /// Calls `handle` for each directive of `block` that is allowed in `context`, after
-  /// reporting unknown directives and repeats of directives allowed once.
+  /// Calls `handle` for each directive of `block` that is allowed in `context`, with its
+  /// name (made once: the tree holds no `String`), after reporting unknown directives and
+  /// repeats of directives allowed once.
   mutating func forEachDirective(
     in block: BlockSyntax?, context: DirectiveContext,
-    _ handle: (inout Resolver, DirectiveSyntax) -> Void
+    _ handle: (inout Resolver, DirectiveSyntax, _ name: String) -> Void
   ) {
     guard let block else { return }
     let allowed = context.directives
@@ -380,7 +385,7 @@ public struct Resolver: Sendable {
         firstSeen.append((name, directive.range))
       }
       let reported = diagnostics.count
-      handle(&self, directive)
+      handle(&self, directive, name)
       if diagnostics[reported...].contains(where: { $0.severity == .error }) {
         noteLostReferences(of: directive)
       }

@@ -20,7 +20,7 @@ extension Resolver {
         at: directive.name.range)
       return nil
     }
-    if arguments.contains(where: \.value.isInvalid) { return nil }
+    if arguments.containsInvalid { return nil }
     if arguments.count > 1 {
       let message =
         first.comma != nil
@@ -99,14 +99,16 @@ extension Resolver {
       return []
     }
     var names: [ValueSyntax] = []
-    for (index, argument) in arguments.enumerated() {
+    var followsComma = true
+    for argument in arguments {
       // A malformed word was reported by the lexer; what follows it is not news.
       if argument.value.isInvalid { return names }
-      if index > 0, arguments[index - 1].comma == nil {
+      if !followsComma {
         report(.syntax, SemanticMessages.expectedCommaBetween(plural), at: argument.range)
         return names
       }
       if requireIdentifier(argument.value, expected: expected) { names.append(argument.value) }
+      followsComma = argument.comma != nil
     }
     return names
   }

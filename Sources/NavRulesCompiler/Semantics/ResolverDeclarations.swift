@@ -3,9 +3,9 @@ import NavRulesModel
 /// The bodies of `screen` and `navigator` declarations and their hooks.
 extension Resolver {
   mutating func resolveScreenBody(_ block: BlockSyntax?, into screen: inout Screen) {
-    forEachDirective(in: block, context: .screen) { resolver, directive in
+    forEachDirective(in: block, context: .screen) { resolver, directive, name in
       let whole = resolver.range(directive.range)
-      switch directive.nameText {
+      switch name {
       case "class":
         if let name = resolver.identifier(directive, expected: "a class name") {
           screen.className = Located(name.text, at: whole)
@@ -68,15 +68,16 @@ extension Resolver {
   mutating func resolveNavigatorBody(_ block: BlockSyntax?, into navigator: inout Navigator) -> Bool
   {
     // A misspelt `root` is reported as an unknown directive; `missing-root` would repeat it.
-    var sawRoot = (block?.directives ?? []).contains {
-      $0.nameText != "root"
-        && ($0.nameText.hasPrefix("root")
-          || Suggestions.closest(to: $0.nameText, among: DirectiveContext.navigator.directives)
-            == "root")
-    }
-    forEachDirective(in: block, context: .navigator) { resolver, directive in
+    var sawRoot =
+      block?.directives.contains {
+        $0.nameText != "root"
+          && ($0.nameText.hasPrefix("root")
+            || Suggestions.closest(to: $0.nameText, among: DirectiveContext.navigator.directives)
+              == "root")
+      } ?? false
+    forEachDirective(in: block, context: .navigator) { resolver, directive, name in
       let whole = resolver.range(directive.range)
-      switch directive.nameText {
+      switch name {
       case "root":
         sawRoot = true
         if let name = resolver.identifier(directive, expected: "a screen name"),
@@ -221,7 +222,7 @@ extension Resolver {
       return nil
     }
     var actions: [ActionDeclaration] = []
-    forEachDirective(in: block, context: .hook) { resolver, action in
+    forEachDirective(in: block, context: .hook) { resolver, action, _ in
       if let value = resolver.hookAction(action) {
         actions.append(ActionDeclaration(action: value, range: resolver.range(action.range)))
       }
@@ -251,7 +252,7 @@ extension Resolver {
 
   /// `if pushed` after a hook's event (`arguments` is the whole head: the event, then the
   /// condition); the range covers both words.
-  private mutating func hookCondition(_ arguments: [ArgumentSyntax]) -> Located<HookCondition>? {
+  private mutating func hookCondition(_ arguments: ArgumentList) -> Located<HookCondition>? {
     if arguments.contains(where: \.value.isInvalid) { return nil }
     if let comma = arguments.lazy.compactMap(\.comma).first {
       report(.invalidValue, SemanticMessages.commaInHookHead, at: comma)

@@ -91,8 +91,8 @@ extension Resolver {
   /// The attributes of a style block: `style NAME { … }` or an inline `titleStyle { … }`.
   mutating func titleAttributes(in block: BlockSyntax?) -> TitleAttributes {
     var attributes = TitleAttributes()
-    forEachDirective(in: block, context: .style) { resolver, directive in
-      switch directive.nameText {
+    forEachDirective(in: block, context: .style) { resolver, directive, name in
+      switch name {
       case "color": attributes.color = resolver.color(directive)
       case "font": attributes.font = resolver.font(directive)
       default: break

@@ -16,21 +16,15 @@ struct PackedRange: Hashable, Sendable {
   var range: Range<Int> { Int(lower)..<Int(upper) }
 }
 
-/// An optional byte range in 8 bytes: `Optional<PackedRange>` would need a ninth for its tag,
-/// rounded up to 12. The impossible range `max..<0` stands for `nil`.
-struct OptionalPackedRange: Hashable, Sendable {
-  private var lower: UInt32
-  private var upper: UInt32
+/// The place of an optional one-byte token (a brace, a comma) in 4 bytes: its offset says it
+/// all, and `UInt32.max` (past any file, see `PackedRange`) stands for `nil`.
+struct OptionalByteOffset: Hashable, Sendable {
+  private var offset: UInt32
 
   init(_ range: Range<Int>?) {
-    if let range {
-      lower = UInt32(clamping: range.lowerBound)
-      upper = UInt32(clamping: range.upperBound)
-    } else {
-      lower = .max
-      upper = 0
-    }
+    assert(range == nil || range?.count == 1, "a one-byte token")
+    offset = range.map { UInt32(clamping: $0.lowerBound) } ?? .max
   }
 
-  var range: Range<Int>? { lower <= upper ? Int(lower)..<Int(upper) : nil }
+  var range: Range<Int>? { offset == .max ? nil : Int(offset)..<Int(offset) + 1 }
 }

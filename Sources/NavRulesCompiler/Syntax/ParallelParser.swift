@@ -164,7 +164,7 @@ enum ParallelParser {
   /// What a chunk gave.
   enum ChunkResult: Sendable {
     /// A chunk before the last, without diagnostics: its directives and comments stand.
-    case clean(directives: [DirectiveSyntax], comments: [Comment])
+    case clean(directives: SyntaxTree, comments: [Comment])
     /// A chunk before the last with a diagnostic: the file is parsed again from its start.
     case failed
     /// The file from the chunk's start to its end, parsed in one piece.
@@ -201,7 +201,7 @@ enum ParallelParser {
     let (tree, parse) = Parser.parse(tokens, stop: stop)
     if isAbandoned() { return .failed }
     guard parse.isEmpty else { return nil }
-    return .clean(directives: tree.directives, comments: tree.comments)
+    return .clean(directives: tree.tree, comments: tree.comments)
   }
 
   private static func merge(_ results: [ChunkResult], of units: [Unit], files: [SourceFile])
@@ -209,7 +209,7 @@ enum ParallelParser {
   {
     var parsed: [ParsedFile] = []
     parsed.reserveCapacity(files.count)
-    var directives: [DirectiveSyntax] = []
+    var directives: [SyntaxTree] = []
     var comments: [Comment] = []
     var isDone = false
     for (unit, result) in zip(units, results) {
@@ -223,7 +223,7 @@ enum ParallelParser {
       var rest: ParsedFile
       switch result {
       case .clean(let chunkDirectives, let chunkComments):
-        directives += chunkDirectives
+        directives.append(chunkDirectives)
         comments += chunkComments
         continue
       case .failed:
@@ -232,13 +232,27 @@ enum ParallelParser {
         rest = file
       }
       if !directives.isEmpty || !comments.isEmpty {
-        rest.syntax.directives = directives + rest.syntax.directives
-        rest.syntax.comments = comments + rest.syntax.comments
+        rest.syntax = SyntaxFile(
+          tree: concatenated(directives + [rest.syntax.tree]),
+          comments: comments + rest.syntax.comments,
+          endsInsideComment: rest.syntax.endsInsideComment)
+        directives = []
       }
       parsed.append(rest)
       isDone = true
     }
     return parsed
+  }
+
+  /// The directives of a file's chunks, in order, as one tree: each chunk's indices shifted
+  /// by the nodes and arguments before it.
+  private static func concatenated(_ chunks: [SyntaxTree]) -> SyntaxTree {
+    var builder = SyntaxTreeBuilder(file: chunks[0].file)
+    builder.reserveCapacity(
+      nodes: chunks.reduce(0) { $0 + $1.nodes.count },
+      arguments: chunks.reduce(0) { $0 + $1.arguments.count })
+    for chunk in chunks { builder.append(chunk) }
+    return builder.build()
   }
 
   // MARK: - In one piece

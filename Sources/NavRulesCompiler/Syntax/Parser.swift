@@ -36,7 +36,7 @@ public struct Parser {
   /// Words that start a top-level declaration and never appear inside a block.
   static let declarationKeywords: Set<String> = ["platform", "style", "navigator", "screen"]
   /// Directives whose block is required.
-  static let blockDirectives: Set<String> = ["style", "navigator", "screen", "on"]
+  static let blockDirectives: [StaticString] = ["style", "navigator", "screen", "on"]
 
   private let stream: TokenStream
   private let tokens: [Token]
@@ -47,14 +47,15 @@ public struct Parser {
   private var nextPoll: Int
   private var hasStopped = false
   private let indentations = Indentations()
+  private var tree: SyntaxTreeBuilder
 
   /// The block being parsed: how deeply the line that opened it is indented, and whether its
   /// `{` was missing (its extent is then decided by indentation alone).
   private struct Enclosing {
     var indentation: Int
     var isImplicit: Bool
-    /// The name of the directive that opened the block.
-    var opener: String
+    /// Whether the block is a hook's (`on`): hooks do not nest.
+    var isHook: Bool
   }
 
   /// Parses a lexed file.
@@ -65,9 +66,9 @@ public struct Parser {
   /// Parses a lexed file or chunk; the result is incomplete if `stop` made the parser give up.
   static func parse(_ stream: TokenStream, stop: ChunkStop) -> (SyntaxFile, [Diagnostic]) {
     var parser = Parser(stream: stream, stop: stop)
-    let directives = parser.parseStatements(depth: 0, enclosing: nil)
+    parser.parseStatements(depth: 0, enclosing: nil)
     let file = SyntaxFile(
-      file: stream.file, directives: directives, comments: stream.comments,
+      tree: parser.tree.build(), comments: stream.comments,
       endsInsideComment: stream.endsInsideComment)
     return (file, parser.diagnostics)
   }
@@ -77,6 +78,47 @@ public struct Parser {
     self.tokens = stream.tokens
     self.stop = stop
     self.nextPoll = stop.isAbandoned == nil ? Int.max : 0
+    self.tree = SyntaxTreeBuilder(file: stream.file)
+    let size = Self.expectedSize(of: stream.tokens)
+    tree.reserveCapacity(nodes: size.directives, arguments: size.arguments)
+  }
+
+  /// How many directives and arguments the tokens make, counted ahead so the tree's arrays
+  /// are sized once: grown by doubling, they would keep up to half their capacity unused and,
+  /// while growing, hold the old and the new buffer at once, on top of the tokens.
+  ///
+  /// A word that starts a statement (first, or after a line end, `;`, `{` or `}`, but not
+  /// after a `,` that carries the list over a line end) is a directive, any other value an
+  /// argument: exact for a well-formed file, and only a hint for a broken one.
+  private static func expectedSize(of tokens: [Token]) -> (directives: Int, arguments: Int) {
+    var directives = 0
+    var values = 0
+    var startsStatement = true
+    var followsComma = false
+    for token in tokens {
+      switch token.kind {
+      case .newline:
+        if !followsComma { startsStatement = true }
+      case .semicolon, .leftBrace, .rightBrace:
+        startsStatement = true
+        followsComma = false
+      case .comma:
+        startsStatement = false
+        followsComma = true
+      case .identifier, .invalid:
+        if startsStatement { directives += 1 }
+        values += 1
+        startsStatement = false
+        followsComma = false
+      case .string, .number, .version, .duration, .color:
+        values += 1
+        startsStatement = false
+        followsComma = false
+      case .endOfFile:
+        break
+      }
+    }
+    return (directives, values - directives)
   }
 
   /// Whether to give up (see `ChunkStop`); once it says so, it always does, so every
@@ -193,7 +235,7 @@ public struct Parser {
     guard current.kind == .identifier else { return false }
     let name = stream.text(of: current)
     // Hooks do not nest, so an `on` at the hook's own indentation starts the next hook.
-    return Self.declarationKeywords.contains(name) || (name == "on" && enclosing.opener == "on")
+    return Self.declarationKeywords.contains(name) || (name == "on" && enclosing.isHook)
   }
 
   private mutating func error(
@@ -207,24 +249,23 @@ public struct Parser {
 
   /// `statement*` up to a `}` (left for the caller), a line that ends the enclosing block (see
   /// `endsEnclosingBlock`) or the end of the file.
-  private mutating func parseStatements(depth: Int, enclosing: Enclosing?) -> [DirectiveSyntax] {
-    var directives: [DirectiveSyntax] = []
+  private mutating func parseStatements(depth: Int, enclosing: Enclosing?) {
     while true {
-      if shouldStop() { return directives }
-      if depth > 0, endsEnclosingBlock(enclosing) { return directives }
+      if shouldStop() { return }
+      if depth > 0, endsEnclosingBlock(enclosing) { return }
       switch current.kind {
       case .endOfFile:
-        return directives
+        return
       case .newline, .semicolon:
         advance()
       case .rightBrace:
-        if depth > 0, !(depth == 1 && isStrayRightBrace(enclosing)) { return directives }
+        if depth > 0, !(depth == 1 && isStrayRightBrace(enclosing)) { return }
         error(SyntaxMessages.unexpectedRightBrace, at: current.range)
         advance()
       case .identifier, .invalid:
         // A statement that starts with a malformed word (reported by the lexer) is kept, so the
         // resolver can tell what it was probably meant to declare.
-        if let directive = parseDirective(depth: depth) { directives.append(directive) }
+        parseDirective(depth: depth)
       default:
         error(SyntaxMessages.expectedDirective(found: current.kind), at: current.range)
         skipStatement()
@@ -255,26 +296,22 @@ public struct Parser {
   }
 
   /// `IDENTIFIER arguments? block? end?`, at an identifier (or a malformed word).
-  private mutating func parseDirective(depth: Int) -> DirectiveSyntax? {
+  private mutating func parseDirective(depth: Int) {
     let name = current
     advance()
-    var directive = DirectiveSyntax(
-      name: name, nameText: stream.text(of: name), arguments: [], block: nil)
-    parseArguments(into: &directive.arguments)
+    let directive = tree.appendDirective(name: name)
+    parseArguments()
     if peekKind(skippingNewlines: true) == .leftBrace {
       while current.kind == .newline { advance() }
       guard depth < Self.maximumNesting else {
         error(SyntaxMessages.nestedTooDeeply, at: current.range)
         skipStatement()
-        return directive
+        return
       }
-      directive.block = parseBlock(depth: depth + 1, opener: name)
-      return directive
+      parseBlock(of: directive, depth: depth + 1, opener: name)
+      return
     }
-    if let block = parseBlockWithoutBrace(of: directive, depth: depth) {
-      directive.block = block
-      return directive
-    }
+    if parseBlockWithoutBrace(of: directive, name: name, depth: depth) { return }
     switch current.kind {
     case .newline, .semicolon, .rightBrace, .endOfFile:
       break
@@ -282,32 +319,24 @@ public struct Parser {
       // Unreachable: arguments stop only at an end, a brace or a comma problem.
       skipStatement()
     }
-    return directive
   }
 
-  /// `arguments`. A misplaced comma (first, or after another) is reported and ignored, so the
-  /// values around it are still read.
-  private mutating func parseArguments(into arguments: inout [ArgumentSyntax]) {
-    // Sized once: the values ahead (up to the end of the line) are counted first, so the list
-    // neither grows by copies nor keeps unused capacity in the tree.
-    var ahead = position
-    var values = 0
-    while tokens[ahead].isValue || tokens[ahead].kind == .comma {
-      if tokens[ahead].isValue { values += 1 }
-      ahead += 1
-    }
-    if values > 0 { arguments.reserveCapacity(values) }
+  /// `arguments`, of the directive just started. A misplaced comma (first, or after another)
+  /// is reported and ignored, so the values around it are still read.
+  private mutating func parseArguments() {
+    var hasArguments = false
     while true {
       if current.isValue {
-        arguments.append(ArgumentSyntax(value: value(current), comma: nil))
+        appendValue(current)
+        hasArguments = true
         advance()
       } else if current.kind == .comma {
-        guard !arguments.isEmpty, arguments[arguments.count - 1].comma == nil else {
+        guard hasArguments, tree.lastArgumentComma == nil else {
           error(SyntaxMessages.unexpectedComma, at: current.range)
           advance()
           continue
         }
-        arguments[arguments.count - 1].comma = current.range
+        tree.lastArgumentComma = current.range
         advance()
         while current.kind == .newline { advance() }
         guard current.isValue || current.kind == .comma else {
@@ -320,29 +349,30 @@ public struct Parser {
     }
   }
 
-  private func value(_ token: Token) -> ValueSyntax {
-    let text =
-      token.kind == .string || (token.kind == .invalid && isStringStart(token))
-      ? stream.stringValue(of: token) : stream.text(of: token)
-    return ValueSyntax(kind: token.kind, range: token.range, text: text)
+  /// Appends a value to the directive just started; a string keeps its decoded text only
+  /// where that is not its bytes.
+  private mutating func appendValue(_ token: Token) {
+    let isString = token.kind == .string || (token.kind == .invalid && isStringStart(token))
+    tree.appendArgument(token, decodedText: isString ? stream.stringValue(of: token) : nil)
   }
 
   private func isStringStart(_ token: Token) -> Bool {
     stream.file.bytes[token.range.lowerBound] == UInt8(ascii: "\"")
   }
 
-  /// `'{' statement* '}'`, at the `{`; `opener` is the name of the directive it belongs to.
-  private mutating func parseBlock(depth: Int, opener: Token) -> BlockSyntax {
+  /// `'{' statement* '}'`, at the `{`, of directive `owner`; `opener` is its name.
+  private mutating func parseBlock(of owner: Int, depth: Int, opener: Token) {
     let leftBrace = current.range
     advance()
     let enclosing = Enclosing(
-      indentation: lineIndentation(of: opener), isImplicit: false, opener: stream.text(of: opener))
-    var directives = parseStatements(depth: depth, enclosing: enclosing)
+      indentation: lineIndentation(of: opener), isImplicit: false,
+      isHook: stream.file.hasText("on", in: opener.range))
+    parseStatements(depth: depth, enclosing: enclosing)
     var rightBrace: Range<Int>?
     if current.kind == .rightBrace {
       rightBrace = current.range
       advance()
-    } else if let recovered = recoverStrayLeftBrace(in: &directives, enclosing: enclosing) {
+    } else if let recovered = recoverStrayLeftBrace(in: owner, enclosing: enclosing) {
       rightBrace = recovered
     } else if current.kind == .endOfFile, stream.endsInsideComment {
       // The unterminated comment (reported) swallowed the rest of the file, `}` included.
@@ -358,7 +388,7 @@ public struct Parser {
         error(SyntaxMessages.expectedRightBrace, at: current.range, notes: [note])
       }
     }
-    return BlockSyntax(leftBrace: leftBrace, directives: directives, rightBrace: rightBrace)
+    tree.closeBlock(of: owner, leftBrace: leftBrace, rightBrace: rightBrace)
   }
 
   /// Called when a block is left unclosed: if its last directive opened a block by mistake
@@ -368,26 +398,30 @@ public struct Parser {
   /// A `{` is taken to be a mistake when the file is indented (the directive is indented
   /// deeper than this block's opener) but the block it opens is not: its first statement, or
   /// else its `}`, is indented no deeper than the directive.
-  private mutating func recoverStrayLeftBrace(
-    in directives: inout [DirectiveSyntax], enclosing: Enclosing
-  ) -> Range<Int>? {
-    guard let last = directives.last, let block = last.block, !block.leftBrace.isEmpty,
-      let rightBrace = block.rightBrace
+  private mutating func recoverStrayLeftBrace(in owner: Int, enclosing: Enclosing)
+    -> Range<Int>?
+  {
+    guard let last = tree.lastChild(ofOpenBlock: owner) else { return nil }
+    let node = tree.nodes[last]
+    // Only a written `{` can be a stray one, not a block recovered from indentation.
+    guard let leftBrace = node.leftBrace(headEnd: 0), !leftBrace.isEmpty,
+      let rightBrace = node.rightBrace
     else { return nil }
-    let ownIndentation = lineIndentation(of: last.name)
+    let ownIndentation = lineIndentation(of: Token(node.nameKind, node.name.range))
     guard ownIndentation > enclosing.indentation else { return nil }
     let bodyStart: Token
-    if let first = block.directives.first {
-      bodyStart = first.name
+    if last + 1 < node.subtreeEnd {
+      let first = tree.nodes[last + 1]
+      bodyStart = Token(first.nameKind, first.name.range)
     } else {
       bodyStart = Token(.rightBrace, rightBrace)
     }
     guard let bodyIndentation = indentation(ofLineStartingWith: bodyStart),
       bodyIndentation <= ownIndentation
     else { return nil }
-    error(SyntaxMessages.unexpectedLeftBrace, at: block.leftBrace)
-    directives[directives.count - 1].block = nil
-    directives += block.directives
+    error(SyntaxMessages.unexpectedLeftBrace, at: leftBrace)
+    // Its directives, already after it in pre-order, become its siblings.
+    tree.removeBlock(of: last)
     return rightBrace
   }
 
@@ -396,30 +430,34 @@ public struct Parser {
   /// next line is not indented deeper (the resolver then reports the missing block).
   ///
   /// The block's `leftBrace` is the empty range at the end of the directive's head.
-  private mutating func parseBlockWithoutBrace(of directive: DirectiveSyntax, depth: Int)
-    -> BlockSyntax?
+  private mutating func parseBlockWithoutBrace(of directive: Int, name: Token, depth: Int)
+    -> Bool
   {
     // Asked for every directive without a block: the cheap test first.
-    guard current.kind == .newline, depth < Self.maximumNesting else { return nil }
+    guard current.kind == .newline, depth < Self.maximumNesting else { return false }
+    let file = stream.file
+    let node = tree.nodes[directive]
     let takesBlock =
-      Self.blockDirectives.contains(directive.nameText)
-      || (directive.nameText == "titleStyle" && directive.arguments.isEmpty)
-    guard takesBlock else { return nil }
+      Self.blockDirectives.contains { file.hasText($0, in: name.range) }
+      || (node.argumentCount == 0 && file.hasText("titleStyle", in: name.range))
+    guard takesBlock else { return false }
     let next = tokens[peekIndex(skippingNewlines: true)]
-    let ownIndentation = lineIndentation(of: directive.name)
+    let ownIndentation = lineIndentation(of: name)
     guard next.kind == .identifier,
       let nextIndentation = indentation(ofLineStartingWith: next),
       nextIndentation > ownIndentation
-    else { return nil }
+    else { return false }
+    let first = Int(node.firstArgument)
+    let arguments = tree.arguments[first..<first + Int(node.argumentCount)]
+    let headRange =
+      name.range.lowerBound..<(arguments.last?.range.range.upperBound ?? name.range.upperBound)
     // A head with a malformed word in it was reported by the lexer already.
-    if !directive.arguments.contains(where: \.value.isInvalid) {
-      let head = stream.file.text(directive.headRange)
-      error(SyntaxMessages.expectedLeftBrace(after: head), at: directive.headRange)
+    if !arguments.contains(where: { $0.kind == .invalid }) {
+      error(SyntaxMessages.expectedLeftBrace(after: file.text(headRange)), at: headRange)
     }
-    let end = directive.headRange.upperBound
     let enclosing = Enclosing(
-      indentation: ownIndentation, isImplicit: true, opener: directive.nameText)
-    let directives = parseStatements(depth: depth + 1, enclosing: enclosing)
+      indentation: ownIndentation, isImplicit: true, isHook: file.hasText("on", in: name.range))
+    parseStatements(depth: depth + 1, enclosing: enclosing)
     var rightBrace: Range<Int>?
     // A `}` indented less than the directive closes an enclosing block, not this one.
     if current.kind == .rightBrace,
@@ -428,7 +466,8 @@ public struct Parser {
       rightBrace = current.range
       advance()
     }
-    return BlockSyntax(leftBrace: end..<end, directives: directives, rightBrace: rightBrace)
+    tree.closeBlock(of: directive, leftBrace: nil, rightBrace: rightBrace)
+    return true
   }
 
   /// Skips to the end of the current statement: a line end or `;` (consumed), or a `}`

@@ -7,107 +7,168 @@
 /// keywords; see `Parser`.) Ranges are byte offsets into `file`.
 public struct SyntaxFile: Sendable {
   public let file: SourceFile
-  public var directives: [DirectiveSyntax]
+  /// The directives, stored flat (see `SyntaxTree`).
+  let tree: SyntaxTree
   /// Every comment in the file, in order.
   public var comments: [Comment]
   /// Whether the file ends inside an unterminated block comment (diagnosed), so declarations
   /// after it may be missing from `directives`.
   public var endsInsideComment = false
 
+  init(tree: SyntaxTree, comments: [Comment], endsInsideComment: Bool) {
+    self.file = tree.file
+    self.tree = tree
+    self.comments = comments
+    self.endsInsideComment = endsInsideComment
+  }
+
+  /// A file of comments only: for what reads comments and never the directives.
+  public init(file: SourceFile, comments: [Comment]) {
+    self.init(tree: SyntaxTree(file: file), comments: comments, endsInsideComment: false)
+  }
+
+  /// The top-level directives, in order.
+  public var directives: DirectiveList { DirectiveList(tree: tree, nodes: 0..<tree.nodes.count) }
+
   /// The file with its comments only, for what reads comments after the tree is let go.
   var withoutDirectives: SyntaxFile {
     SyntaxFile(
-      file: file, directives: [], comments: comments, endsInsideComment: endsInsideComment)
+      tree: SyntaxTree(file: file), comments: comments, endsInsideComment: endsInsideComment)
   }
 }
 
-/// `name argument* block?`, as in `push Detail, Web`, `screen Home { … }` or
-/// `on viewDidAppear { popGesture disabled }`.
-public struct DirectiveSyntax: Hashable, Sendable {
-  public var name: Token
-  public var nameText: String
-  public var arguments: [ArgumentSyntax]
-  public var block: BlockSyntax?
+/// The directives of a file, flat: one array of nodes in pre-order and one array of
+/// arguments, with no `String` and no array per node.
+///
+/// A large file has a directive every few dozen bytes; as a tree of structs, each directive
+/// and each block had its own arrays (a header, malloc overhead and growth slack each) and a
+/// `String` per name and value, several times the size of the source. Here a node is a few
+/// integers, and a name's or value's text is its bytes in `file`, made into a `String` only
+/// when asked (`DirectiveSyntax` and `ArgumentList` are views that do so).
+///
+/// Immutable once built (`SyntaxTreeBuilder`), so it is shared by reference between the views
+/// and the threads that read it.
+final class SyntaxTree: Sendable {
+  let file: SourceFile
+  /// Every directive, in pre-order: a directive's block holds the nodes after it up to its
+  /// `subtreeEnd`.
+  let nodes: [DirectiveNode]
+  let arguments: [ArgumentNode]
+  /// The decoded text of the string literals whose text is not their bytes between the quotes
+  /// (escapes, invalid UTF-8), by argument index: most strings need no entry.
+  let decodedStrings: [Int32: String]
 
-  /// From the name to the last argument or the closing brace.
-  public var range: Range<Int> {
-    let end = block?.range.upperBound ?? arguments.last?.range.upperBound ?? name.range.upperBound
-    return name.range.lowerBound..<end
+  init(
+    file: SourceFile, nodes: [DirectiveNode] = [], arguments: [ArgumentNode] = [],
+    decodedStrings: [Int32: String] = [:]
+  ) {
+    self.file = file
+    self.nodes = nodes
+    self.arguments = arguments
+    self.decodedStrings = decodedStrings
   }
 
-  /// The range of the name and the arguments, without the block.
-  public var headRange: Range<Int> {
-    name.range.lowerBound..<(arguments.last?.range.upperBound ?? name.range.upperBound)
+  /// The text of argument `index`, as the parser saw it: a string's decoded contents, or
+  /// the source text of any other value.
+  func text(ofArgument index: Int) -> String {
+    let argument = arguments[index]
+    guard argument.isStringLike(in: file) else { return file.text(argument.range.range) }
+    // Most files have no escape at all: no hashing then.
+    let decoded = decodedStrings.isEmpty ? nil : decodedStrings[Int32(index)]
+    return decoded ?? file.text(argument.contentsRange(in: file))
   }
 }
 
-/// One argument value, and the comma that follows it if any.
-public struct ArgumentSyntax: Hashable, Sendable {
-  public var value: ValueSyntax
-  /// Packed, as every range of the tree: see `PackedRange`.
-  private var packedComma: OptionalPackedRange
+/// One directive of a `SyntaxTree`: 32 bytes.
+struct DirectiveNode: Hashable, Sendable {
+  var name: PackedRange
+  /// The directive's arguments: `SyntaxTree.arguments[firstArgument..<firstArgument + count]`.
+  var firstArgument: Int32
+  var argumentCount: Int32
+  /// The index one past the directive's subtree: its next sibling's, if it has one.
+  var subtreeEnd: Int32
+  /// Where the `{` is, if the block has one.
+  private var leftBraceOffset: UInt32 = 0
+  private var rightBraceOffset: OptionalByteOffset = OptionalByteOffset(nil)
+  /// `.identifier`, or `.invalid` for a malformed word (reported by the lexer).
+  var nameKind: Token.Kind
+  private var blockKind = BlockKind.none
 
-  public var comma: Range<Int>? {
-    get { packedComma.range }
-    set { packedComma = OptionalPackedRange(newValue) }
+  /// Whether the directive has a block, and how it was opened.
+  private enum BlockKind: UInt8, Hashable, Sendable {
+    case none
+    case braced
+    /// The `{` was missing (diagnosed) and the block was recovered from indentation.
+    case implicit
   }
 
-  init(value: ValueSyntax, comma: Range<Int>?) {
-    self.value = value
-    self.packedComma = OptionalPackedRange(comma)
+  init(name: PackedRange, nameKind: Token.Kind, firstArgument: Int32, subtreeEnd: Int32) {
+    self.name = name
+    self.nameKind = nameKind
+    self.firstArgument = firstArgument
+    self.argumentCount = 0
+    self.subtreeEnd = subtreeEnd
   }
 
-  public var range: Range<Int> { value.range }
+  var hasBlock: Bool { blockKind != .none }
+
+  /// `nil` when the directive has no block; an empty range at `headEnd` when the `{` was
+  /// missing (diagnosed) and the block was recovered from indentation.
+  func leftBrace(headEnd: Int) -> Range<Int>? {
+    switch blockKind {
+    case .none: nil
+    case .braced: Int(leftBraceOffset)..<Int(leftBraceOffset) + 1
+    case .implicit: headEnd..<headEnd
+    }
+  }
+
+  /// `nil` when there is no block, or the file ended before it was closed (diagnosed).
+  var rightBrace: Range<Int>? { rightBraceOffset.range }
+
+  /// Gives the directive a block: a `{` (one byte) or, when it was missing, `nil`.
+  mutating func setBlock(leftBrace: Range<Int>?, rightBrace: Range<Int>?) {
+    blockKind = leftBrace == nil ? .implicit : .braced
+    leftBraceOffset = UInt32(clamping: leftBrace?.lowerBound ?? 0)
+    rightBraceOffset = OptionalByteOffset(rightBrace)
+  }
+
+  mutating func removeBlock() {
+    blockKind = .none
+    leftBraceOffset = 0
+    rightBraceOffset = OptionalByteOffset(nil)
+  }
 }
 
-/// A value token with its text: the identifier or literal as written, or a string's decoded
-/// contents.
-public struct ValueSyntax: Hashable, Sendable {
-  public var kind: Token.Kind
-  private var packedRange: PackedRange
-  public var text: String
+/// One argument of a `SyntaxTree`: 16 bytes.
+struct ArgumentNode: Hashable, Sendable {
+  var range: PackedRange
+  private var commaOffset: OptionalByteOffset
+  var kind: Token.Kind
 
-  public var range: Range<Int> {
-    get { packedRange.range }
-    set { packedRange = PackedRange(newValue) }
-  }
-
-  init(kind: Token.Kind, range: Range<Int>, text: String) {
+  init(range: PackedRange, kind: Token.Kind) {
+    self.range = range
+    self.commaOffset = OptionalByteOffset(nil)
     self.kind = kind
-    self.packedRange = PackedRange(range)
-    self.text = text
   }
 
-  /// Whether the value was malformed and has been diagnosed by the lexer already.
-  public var isInvalid: Bool { kind == .invalid }
-}
-
-/// `{ directive* }`.
-public struct BlockSyntax: Hashable, Sendable {
-  /// The `{`; an empty range at the end of the directive's head when the `{` was missing
-  /// (diagnosed) and the block was recovered from indentation.
-  public var leftBrace: Range<Int> {
-    get { packedLeftBrace.range }
-    set { packedLeftBrace = PackedRange(newValue) }
-  }
-  public var directives: [DirectiveSyntax]
-  /// `nil` when the file ended before the block was closed (diagnosed).
-  public var rightBrace: Range<Int>? {
-    get { packedRightBrace.range }
-    set { packedRightBrace = OptionalPackedRange(newValue) }
-  }
-  private var packedLeftBrace: PackedRange
-  private var packedRightBrace: OptionalPackedRange
-
-  init(leftBrace: Range<Int>, directives: [DirectiveSyntax], rightBrace: Range<Int>?) {
-    self.packedLeftBrace = PackedRange(leftBrace)
-    self.directives = directives
-    self.packedRightBrace = OptionalPackedRange(rightBrace)
+  /// The comma after the value, if any.
+  var comma: Range<Int>? {
+    get { commaOffset.range }
+    set { commaOffset = OptionalByteOffset(newValue) }
   }
 
-  public var range: Range<Int> {
-    leftBrace
-      .lowerBound..<(rightBrace?.upperBound ?? directives.last?.range.upperBound
-      ?? leftBrace.upperBound)
+  /// Whether the value's text is a string's contents rather than its source: a string
+  /// literal, or a malformed one (reported by the lexer).
+  func isStringLike(in file: SourceFile) -> Bool {
+    kind == .string
+      || (kind == .invalid && file.bytes[range.range.lowerBound] == UInt8(ascii: "\""))
+  }
+
+  /// The bytes between a string's quotes (the closing one may be missing).
+  func contentsRange(in file: SourceFile) -> Range<Int> {
+    let range = range.range
+    let isClosed =
+      range.count >= 2 && file.bytes[range.upperBound - 1] == UInt8(ascii: "\"")
+    return range.lowerBound + 1..<range.upperBound - (isClosed ? 1 : 0)
   }
 }
