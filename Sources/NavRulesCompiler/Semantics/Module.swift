@@ -133,17 +133,33 @@ public struct Screen: Sendable {
   /// `class NAME`.
   public var className: Located<String>?
   public var title: Located<String>?
-  public var titleStyle: Located<TitleStyle>?
+  public var titleStyle: Located<TitleStyle>? {
+    get { indirectTitleStyle?.value }
+    set { indirectTitleStyle = newValue.map(Indirect.init) }
+  }
   /// `push A, B`: each target with the range of its name.
   public var pushes: [Located<ScreenID>] = []
   /// `present N`: each navigator with the range of its name.
   public var presents: [Located<NavigatorID>] = []
-  public var back: Located<BackPolicy>?
+  public var back: Located<BackPolicy>? {
+    get { indirectBack?.value }
+    set { indirectBack = newValue.map(Indirect.init) }
+  }
   public var popGesture: Located<PopGesturePolicy>?
   public var navigationBar: Located<BarVisibility>?
   public var leftBarButton: Located<LeftBarButton>?
   /// `on EVENT { … }` blocks in source order.
   public var hooks: [Hook] = []
+
+  // The two largest fields, which most screens leave out, behind a reference: 8 bytes each in
+  // every screen instead of 72 and 64 (a screen is 208 bytes instead of 328).
+  private var indirectTitleStyle: Indirect<Located<TitleStyle>>?
+  private var indirectBack: Indirect<Located<BackPolicy>>?
+
+  public init(name: String, nameRange: SourceRange) {
+    self.name = name
+    self.nameRange = nameRange
+  }
 
   /// The view controller class: the declared one, else the screen's name.
   public var effectiveClassName: String { className?.value ?? name }
@@ -189,4 +205,15 @@ public struct ActionDeclaration: Hashable, Sendable {
   public var action: HookAction
   /// The whole action statement, e.g. `popGesture disabled`.
   public var range: SourceRange
+}
+
+/// An immutable value behind a reference, for a large field most values leave out: the field
+/// then takes 8 bytes instead of the value's size. A copy shares the reference, which is safe
+/// because nothing mutates it; setting the field makes a new one.
+final class Indirect<Value: Sendable>: Sendable {
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
 }
