@@ -68,6 +68,16 @@ final class SyntaxTree: Sendable {
     self.decodedStrings = decodedStrings
   }
 
+  /// Another reference to the same nodes, for a thread of its own.
+  ///
+  /// Every view retains and releases its tree as it is copied, and two threads doing so on one
+  /// object contend for its reference count (a cache line passed back and forth): with one
+  /// tree per thread, the resolver's second pass on two threads took a second more of CPU time
+  /// on 44 MB of rules. The arrays are shared, not copied.
+  func forAnotherThread() -> SyntaxTree {
+    SyntaxTree(file: file, nodes: nodes, arguments: arguments, decodedStrings: decodedStrings)
+  }
+
   /// The text of argument `index`, as the parser saw it: a string's decoded contents, or
   /// the source text of any other value.
   func text(ofArgument index: Int) -> String {
