@@ -38,6 +38,9 @@ struct TransitionTable {
   private var pushKinds: [WriteKind] = []
   private var popKinds: [WriteKind] = []
   private var cancelKinds: [WriteKind] = []
+  /// `WriteKind.appliedByKind`, kept here: the exploration and the origin searches read it
+  /// millions of times, and a read of the static first checks that it is initialised.
+  private let appliedByKind = WriteKind.appliedByKind
   /// Whether some action disables the gesture while a swipe from the site's target to its
   /// source is in flight; the actions themselves, for the few sites where one does, are in
   /// `disabledInFlightActions`.
@@ -228,20 +231,25 @@ struct TransitionTable {
   /// The state after the site's push from `state`.
   @inline(__always)
   func pushed(_ site: Int, from state: ValueState) -> ValueState {
-    pushKinds[site].applied(to: state)
+    applied(pushKinds[site], to: state)
   }
 
   /// The state after a pop of the site's target back to its source from `state`: a back tap,
   /// a programmatic pop or a completed swipe.
   @inline(__always)
   func popped(_ site: Int, from state: ValueState) -> ValueState {
-    popKinds[site].applied(to: state)
+    applied(popKinds[site], to: state)
   }
 
   /// The state after a cancelled swipe from the site's target to its source from `state`.
   @inline(__always)
   func cancelled(_ site: Int, from state: ValueState) -> ValueState {
-    cancelKinds[site].applied(to: state)
+    applied(cancelKinds[site], to: state)
+  }
+
+  @inline(__always)
+  private func applied(_ kind: WriteKind, to state: ValueState) -> ValueState {
+    appliedByKind[Int(kind.raw) &* ValueState.count &+ state.index]
   }
 
   /// Whether some action disables the gesture while a swipe back through the site is in

@@ -121,13 +121,14 @@ struct StateWrite: Hashable {
 struct WriteKind: Hashable {
   var raw: UInt8
 
-  @inline(__always)
   func applied(to state: ValueState) -> ValueState {
     Self.appliedByKind[Int(raw) &* ValueState.count &+ state.index]
   }
 
-  /// `appliedByKind[kind * 20 + state]`: the state after a write of that kind.
-  private static let appliedByKind: [ValueState] = {
+  /// `appliedByKind[kind * 20 + state]`: the state after a write of that kind. A static is
+  /// initialised lazily, and each read checks that it was (`swift_once`): a table read in an
+  /// inner loop keeps a copy of its own (`TransitionTable`).
+  static let appliedByKind: [ValueState] = {
     typealias Write = StateWrite.Write
     // `GestureDelegate.none` spelt out: a bare `.none` here would be `Optional.none`.
     let delegates: [GestureDelegate?] = [
