@@ -1,7 +1,7 @@
 /// Many lists of numbers laid out one after another, with where each starts: what the
 /// exploration's growing `PairLists` become once nothing is added to them.
 ///
-/// A list in `PairLists` takes a 64-byte chunk however short it is, and most lists of a large
+/// A list in `PairLists` takes a 32-byte chunk however short it is, and most lists of a large
 /// module hold one or two entries; laid out end to end they take four bytes an entry and four
 /// a list, which is what an exploration keeps for the rules and the origin searches.
 struct FrozenLists {
@@ -44,6 +44,18 @@ struct StateSlots {
   /// Key `k`'s values are `values[starts[k]...]`, one per bit of `masks[k]`.
   private let starts: [Int32]
   private let values: [Int32]
+
+  /// Keeps `table[key * 20 + state]` for every state that has a value, -1 standing for none.
+  init(table: [Int32]) {
+    let masks = stride(from: 0, to: table.count, by: ValueState.count).map { start in
+      var mask: UInt32 = 0
+      for state in 0..<ValueState.count where table[start + state] >= 0 {
+        mask |= 1 << UInt32(state)
+      }
+      return mask
+    }
+    self.init(table: table, masks: masks)
+  }
 
   /// Keeps `table[key * 20 + state]` for every state whose bit is set in `masks[key]`.
   init(table: [Int32], masks: [UInt32]) {

@@ -231,25 +231,20 @@ struct TransitionTable {
   /// The state after the site's push from `state`.
   @inline(__always)
   func pushed(_ site: Int, from state: ValueState) -> ValueState {
-    applied(pushKinds[site], to: state)
+    pushKinds[site].applied(to: state, in: appliedByKind)
   }
 
   /// The state after a pop of the site's target back to its source from `state`: a back tap,
   /// a programmatic pop or a completed swipe.
   @inline(__always)
   func popped(_ site: Int, from state: ValueState) -> ValueState {
-    applied(popKinds[site], to: state)
+    popKinds[site].applied(to: state, in: appliedByKind)
   }
 
   /// The state after a cancelled swipe from the site's target to its source from `state`.
   @inline(__always)
   func cancelled(_ site: Int, from state: ValueState) -> ValueState {
-    applied(cancelKinds[site], to: state)
-  }
-
-  @inline(__always)
-  private func applied(_ kind: WriteKind, to state: ValueState) -> ValueState {
-    appliedByKind[Int(kind.raw) &* ValueState.count &+ state.index]
+    cancelKinds[site].applied(to: state, in: appliedByKind)
   }
 
   /// Whether some action disables the gesture while a swipe back through the site is in

@@ -121,8 +121,11 @@ struct StateWrite: Hashable {
 struct WriteKind: Hashable {
   var raw: UInt8
 
-  func applied(to state: ValueState) -> ValueState {
-    Self.appliedByKind[Int(raw) &* ValueState.count &+ state.index]
+  /// The state after a write of this kind from `state`, read from `table`: `appliedByKind`,
+  /// or a copy of it kept where an inner loop reads it.
+  @inline(__always)
+  func applied(to state: ValueState, in table: [ValueState] = Self.appliedByKind) -> ValueState {
+    table[Int(raw) &* ValueState.count &+ state.index]
   }
 
   /// `appliedByKind[kind * 20 + state]`: the state after a write of that kind. A static is

@@ -96,11 +96,13 @@ import Testing
       masks[key] |= 1 << UInt32(state)
     }
     let slots = StateSlots(table: table, masks: masks)
+    let derived = StateSlots(table: table)
     for key in 0..<keys {
       let present = ValueState.all.filter { table[key * ValueState.count + $0.index] >= 0 }
       for state in ValueState.all {
         let value = table[key * ValueState.count + state.index]
         #expect(slots.value(key, state) == (value >= 0 ? value : nil))
+        #expect(derived.value(key, state) == slots.value(key, state))
       }
       #expect(Array(slots.values(key)) == present.map { table[key * ValueState.count + $0.index] })
     }
