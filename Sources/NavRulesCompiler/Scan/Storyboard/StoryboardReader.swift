@@ -1,10 +1,4 @@
-import Foundation
-
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
-/// Reads a storyboard or xib with Foundation's `XMLParser` into a `StoryboardDocument`.
+/// Reads a storyboard or xib (`XMLReader`) into a `StoryboardDocument`.
 ///
 /// What it keeps: the `<document>`'s `initialViewController`; each view-controller element
 /// with its `id`, `customClass`, `customModule`, `storyboardIdentifier`, whether the
@@ -14,18 +8,15 @@ import Foundation
 /// in it. Everything else (views, constraints, outlets, actions) is ignored.
 ///
 /// Malformed XML ends the reading at the error, keeping what came before; nothing is reported.
-/// External entities are not resolved.
 enum StoryboardReader {
   static func read(_ file: SourceFile, kind: StoryboardDocument.Kind) -> StoryboardDocument {
-    let delegate = StoryboardParserDelegate(file: file, kind: kind)
-    let parser = XMLParser(data: Data(file.bytes))
-    parser.shouldResolveExternalEntities = false
-    parser.shouldProcessNamespaces = false
-    parser.delegate = delegate
-    let succeeded = parser.parse()
-    var document = delegate.document
-    document.isComplete = succeeded && !delegate.failed
-    return document
+    var builder = StoryboardBuilder(file: file, kind: kind)
+    var reader = XMLReader(bytes: file.bytes, start: file.contentStart)
+    let succeeded = reader.read(
+      didStart: { name, attributes, offset in builder.start(name, attributes, at: offset) },
+      didEnd: { builder.end() })
+    builder.document.isComplete = succeeded
+    return builder.document
   }
 
   /// The elements that are view controllers whatever their attributes.
@@ -37,29 +28,19 @@ enum StoryboardReader {
   ]
 }
 
-/// Collects the document as the parser reports elements.
-private final class StoryboardParserDelegate: NSObject, XMLParserDelegate {
+/// Collects the document as the reader reports elements.
+private struct StoryboardBuilder {
   var document: StoryboardDocument
-  var failed = false
-  private let file: SourceFile
-  private var locator: StartTagLocator
   /// For each open element, the index of the view controller it is (or nil).
   private var openElements: [Int?] = []
   /// The indices of the open view-controller elements, innermost last.
   private var openViewControllers: [Int] = []
 
   init(file: SourceFile, kind: StoryboardDocument.Kind) {
-    self.file = file
     self.document = StoryboardDocument(file: file, kind: kind)
-    self.locator = StartTagLocator(bytes: file.bytes, start: file.contentStart)
   }
 
-  func parser(
-    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-    qualifiedName qName: String?, attributes: [String: String] = [:]
-  ) {
-    guard !failed else { return }
-    let offset = locator.next(named: elementName) ?? fallbackOffset(line: parser.lineNumber)
+  mutating func start(_ elementName: String, _ attributes: XMLReader.Attributes, at offset: Int) {
     let enclosing = openViewControllers.last
     if elementName == "document" {
       document.initialViewControllerID = attributes["initialViewController"]
@@ -109,32 +90,15 @@ private final class StoryboardParserDelegate: NSObject, XMLParserDelegate {
     }
   }
 
-  func parser(
-    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-    qualifiedName qName: String?
-  ) {
-    guard !failed, let last = openElements.popLast() else { return }
+  mutating func end() {
+    guard let last = openElements.popLast() else { return }
     if last != nil { openViewControllers.removeLast() }
   }
 
-  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-    failed = true
-    parser.abortParsing()
-  }
-
-  func parser(_ parser: XMLParser, validationErrorOccurred validationError: Error) {
-    failed = true
-    parser.abortParsing()
-  }
-
-  private static func isViewController(_ name: String, _ attributes: [String: String]) -> Bool {
+  private static func isViewController(_ name: String, _ attributes: XMLReader.Attributes)
+    -> Bool
+  {
     StoryboardReader.viewControllerElements.contains(name)
       || (attributes["sceneMemberID"] == "viewController" && name.hasSuffix("Controller"))
-  }
-
-  /// The start of the line the parser is on, when the tag could not be found in the text.
-  private func fallbackOffset(line: Int) -> Int {
-    guard line >= 1, line <= file.lineStarts.count else { return file.contentStart }
-    return file.lineStarts[line - 1]
   }
 }
