@@ -1,5 +1,10 @@
-import Foundation
 import NavRulesCompiler
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `navrc check [--format F] [--warnings-as-errors] [--disable ID]… [--quiet] PATH…`.
 enum CheckCommand {

@@ -1,5 +1,10 @@
-import Foundation
 import NavRulesCompiler
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where a command writes, injectable so the commands run in-process in tests.
 public struct CommandIO {
@@ -20,9 +25,9 @@ public struct CommandIO {
   /// The process's standard output and error.
   public static var standard: CommandIO {
     CommandIO(
-      writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-      errorIsTerminal: isatty(STDERR_FILENO) != 0
+      writeOutput: { FileDescriptorOutput.writeAll($0, to: FileDescriptorOutput.standardOutput) },
+      writeError: { FileDescriptorOutput.writeAll($0, to: FileDescriptorOutput.standardError) },
+      errorIsTerminal: FileDescriptorOutput.isTerminal(FileDescriptorOutput.standardError)
         && ProcessInfo.processInfo.environment["TERM"] != "dumb")
   }
 }

@@ -1,5 +1,17 @@
-import Foundation
 import NavRulesCompiler
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `navrc emit [--type-name NAME] [--access public|internal] -o OUT.swift PATH…`.
 enum EmitCommand {
@@ -15,7 +27,9 @@ enum EmitCommand {
       throw UsageError("navrc emit: expected '-o OUT.swift'; see 'navrc --help'")
     }
     // `-o rules.navrules` is a slip of the keyboard that would replace a rule file with Swift.
-    if (output as NSString).pathExtension.lowercased() == InputFiles.fileExtension {
+    if PathNames.pathExtension(ofName: PathNames.lastComponent(output)).lowercased()
+      == InputFiles.fileExtension
+    {
       throw UsageError(
         "navrc emit: refusing to write Swift to '\(output)', a .\(InputFiles.fileExtension) file;"
           + " name the output NAME.swift")

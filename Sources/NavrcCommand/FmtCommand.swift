@@ -1,5 +1,12 @@
-import Foundation
 import NavRulesCompiler
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `navrc fmt [--check] PATH…`: rewrites files in the canonical layout, in place.
 ///
@@ -54,8 +61,7 @@ enum FmtCommand {
           do {
             try writeAtomically(text, to: file.path)
           } catch {
-            throw UsageError(
-              "navrc fmt: cannot write '\(shown)': \(error.localizedDescription)")
+            throw UsageError("navrc fmt: cannot write '\(shown)': \(error.reason)")
           }
         }
       }
@@ -64,24 +70,45 @@ enum FmtCommand {
     return failed ? ExitStatus.failure : ExitStatus.success
   }
 
-  /// Writes through a temporary file in the same folder and a rename, keeping the permissions.
-  static func writeAtomically(_ text: String, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).navrc-fmt-\(UUID().uuidString)")
-    try Data(text.utf8).write(to: temporary)
-    do {
-      if let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
-      {
-        try FileManager.default.setAttributes(
-          [.posixPermissions: permissions], ofItemAtPath: temporary.path)
+  /// Why a file could not be written: the system's words for an `errno`.
+  struct WriteFailure: Error {
+    var reason: String
+
+    init(errno code: Int32) {
+      reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
+    }
+  }
+
+  /// Writes through a temporary file in the same folder and a rename, keeping the permissions:
+  /// a reader never sees half a file, and a failed write leaves the old one.
+  static func writeAtomically(_ text: String, to path: String) throws(WriteFailure) {
+    var original = stat()
+    guard stat(path, &original) == 0 else { throw WriteFailure(errno: errno) }
+    let folder = path.lastIndex(of: "/").map { path[...$0] } ?? ""
+    let temporary = "\(folder).\(PathNames.lastComponent(path)).navrc-fmt-\(getpid())"
+    let permissions = original.st_mode & 0o7777
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, permissions)
+    guard descriptor >= 0 else { throw WriteFailure(errno: errno) }
+    let bytes = Array(text.utf8)
+    var written = 0
+    var failure: Int32?
+    while written < bytes.count, failure == nil {
+      let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        written += count
+      } else if count < 0, errno == EINTR {
+        continue
+      } else {
+        failure = count < 0 ? errno : EIO
       }
-      guard rename(temporary.path, path) == 0 else {
-        throw CocoaError(.fileWriteUnknown)
-      }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
+    }
+    // The mode given to `open` passes through the umask; the file's own mode is kept whole.
+    if failure == nil, fchmod(descriptor, permissions) != 0 { failure = errno }
+    if close(descriptor) != 0, failure == nil { failure = errno }
+    if failure == nil, rename(temporary, path) != 0 { failure = errno }
+    if let failure {
+      unlink(temporary)
+      throw WriteFailure(errno: failure)
     }
   }
 }

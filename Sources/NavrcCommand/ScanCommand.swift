@@ -1,5 +1,10 @@
-import Foundation
 import NavRulesCompiler
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `navrc scan [--format F] [--warnings-as-errors] [--disable ID]… [--rules OUT.navrules]
 /// [--root CLASS]… [--exclude GLOB]… PATH…` (§7).

@@ -49,7 +49,7 @@ import Testing
           event: .viewDidAppear,
           actions: [.setGestureDelegate(.viewController), .setGestureEnabled(true)])
       ])
-    #expect(book.tableText == table.replacingOccurrences(of: "table 1", with: "table 2"))
+    #expect(book.tableText == table.replacing("table 1", with: "table 2"))
   }
 
   @Test func pushedHooksAreWrittenAsOnPushed() throws {

@@ -92,7 +92,7 @@ public enum Formatter {
       if comment.kind == .line {
         while let last = text.last, last == " " || last == "\t" { text.removeLast() }
       } else {
-        text = text.replacingOccurrences(of: "\r\n", with: "\n")
+        text = text.replacing("\r\n", with: "\n")
       }
       return text
     }.sorted()

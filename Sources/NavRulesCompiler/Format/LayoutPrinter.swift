@@ -76,7 +76,7 @@ struct LayoutPrinter {
       while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
       return String(trimmed)
     case .block:
-      return raw.replacingOccurrences(of: "\r\n", with: "\n")
+      return raw.replacing("\r\n", with: "\n")
     }
   }
 

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// Framing events handed from the thread that reads the input to the server's loop
 /// (`LanguageServer.serve`), so the server can tell whether a message is waiting and answer
@@ -8,7 +8,7 @@ import Foundation
 /// fits): a reader that gets ahead waits, so a client that floods the server cannot make it
 /// buffer without bound.
 public final class MessageQueue: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = ThreadCondition()
   private var events: [MessageReader.Event] = []
   private var head = 0
   private var bytes = 0
@@ -56,10 +56,13 @@ public final class MessageQueue: @unchecked Sendable {
   }
 
   /// Reads events from `reader` on a thread of their own until the input ends.
+  ///
+  /// A serial queue of its own runs on an overcommitting thread, so the reader blocked in
+  /// `read` never takes one of the threads the checks run on.
   public static func reading(_ makeReader: @escaping @Sendable () -> MessageReader) -> MessageQueue
   {
     let queue = MessageQueue()
-    let thread = Thread {
+    DispatchQueue(label: "navrc.language-server.input").async {
       var reader = makeReader()
       while true {
         let event = reader.next()
@@ -67,7 +70,6 @@ public final class MessageQueue: @unchecked Sendable {
         if event == .end { return }
       }
     }
-    thread.start()
     return queue
   }
 }

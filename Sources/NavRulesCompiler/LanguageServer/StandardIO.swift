@@ -1,4 +1,15 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Runs the language server over the process's standard input and output.
 extension LanguageServer {
@@ -19,24 +30,11 @@ extension LanguageServer {
       })
     }
     let server = LanguageServer(
-      send: { writeAll(MessageWriter.frame($0), to: STDOUT_FILENO) },
-      log: { writeAll(Array("navrc lsp: \(TextRenderer.oneLine($0))\n".utf8), to: STDERR_FILENO) })
+      send: { FileDescriptorOutput.writeAll(MessageWriter.frame($0), to: STDOUT_FILENO) },
+      log: {
+        FileDescriptorOutput.writeAll(
+          "navrc lsp: \(TextRenderer.oneLine($0))\n", to: STDERR_FILENO)
+      })
     return server.serve(queue)
-  }
-
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes {
-        write(descriptor, $0.baseAddress, $0.count)
-      }
-      if written > 0 {
-        offset += written
-      } else if written < 0, errno == EINTR {
-        continue
-      } else {
-        return
-      }
-    }
   }
 }

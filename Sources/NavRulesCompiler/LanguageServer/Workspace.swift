@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Decides which files are checked together with an open document, and reads them.
 ///
@@ -129,7 +133,7 @@ final class Workspace {
     if let folder = folders.first(where: { document.path.hasPrefix($0 + "/") }) {
       return Group(kind: kind, scope: .folder(folder))
     }
-    let directory = (document.path as NSString).deletingLastPathComponent
+    let directory = PathNames.deletingLastComponent(document.path)
     return Group(kind: kind, scope: .directory(directory.isEmpty ? "/" : directory))
   }
 
@@ -265,7 +269,8 @@ final class Workspace {
   private func read(_ path: String) -> SourceFile? {
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     let modified = attributes?[.modificationDate] as? Date
-    let size = (attributes?[.size] as? NSNumber)?.intValue
+    // `UInt` from FoundationEssentials, `NSNumber` (bridged) from Foundation on Darwin.
+    let size = (attributes?[.size] as? UInt).map { Int(clamping: $0) } ?? attributes?[.size] as? Int
     if let cached = cache[path], cached.modified == modified, cached.size == size,
       modified != nil
     {

@@ -1,4 +1,15 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -34,12 +45,12 @@ public enum ScanInputs {
       found[key] = path
     }
     for path in paths {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      var info = stat()
+      guard stat(path, &info) == 0 else {
         throw InputFiles.Failure(description: "no such file or directory: '\(path)'")
       }
       let root = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-      if isDirectory.boolValue {
+      if info.st_mode & S_IFMT == S_IFDIR {
         // The walk does not follow links, so a file's key is the real folder and its path in it.
         for file in sourceFiles(under: path, excluding: &exclusions) {
           add(

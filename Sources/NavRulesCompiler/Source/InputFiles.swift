@@ -1,4 +1,15 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Finds and reads the `.navrules` files a command names.
 ///
@@ -270,7 +281,7 @@ struct DirectoryWalk {
   private mutating func visit(_ name: String, in folder: String) -> String? {
     guard !name.hasPrefix(".") else { return nil }
     let path = folder == "/" ? "/" + name : folder + "/" + name
-    let pathExtension = (name as NSString).pathExtension
+    let pathExtension = PathNames.pathExtension(ofName: name)
     let isRuleFile = extensions.contains(
       extensionsIgnoreCase ? pathExtension.lowercased() : pathExtension)
     var info = stat()

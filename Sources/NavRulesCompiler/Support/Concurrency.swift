@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// How many threads the compiler's parallel stages use: one per active processor, or
 /// `NAVRC_THREADS` when it is set to a positive number (`NAVRC_THREADS=1` runs everything on

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 /// Runs jobs on up to `threads` threads, the caller's among them, and returns once every job,
 /// and every job they handed back, has run.
@@ -35,7 +34,7 @@ enum WorkPool {
 /// `@unchecked Sendable`: `pending` and `running` are read and written only with `condition`
 /// locked.
 private final class JobQueue: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = ThreadCondition()
   /// The next job last.
   private var pending: [WorkPool.Job]
   /// How many jobs are running: while any is, it may still hand back more.

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 /// Lexes and parses files on several threads, with exactly the result of `Lexer.lex` then
 /// `Parser.parse` on each file in turn: the same directives, comments and diagnostics, in the
@@ -130,7 +129,7 @@ enum ParallelParser {
   ///
   /// `@unchecked Sendable`: `first` and `results` are read and written only with `lock` held.
   final class ChunkFailures: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadCondition()
     private var first = Int.max
     private var results: [Int: ChunkResult] = [:]
 

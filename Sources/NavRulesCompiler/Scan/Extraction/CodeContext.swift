@@ -200,13 +200,23 @@ struct ClassResolver {
     return nil
   }
 
+  /// `text` without the spaces and tabs around it (any Unicode space, as Foundation's
+  /// `.whitespaces`; not line ends).
+  private static func trimmingBlanks(_ text: String) -> String {
+    let isBlank = { (character: Character) in character.isWhitespace && !character.isNewline }
+    guard let first = text.firstIndex(where: { !isBlank($0) }),
+      let last = text.lastIndex(where: { !isBlank($0) })
+    else { return "" }
+    return String(text[first...last])
+  }
+
   /// The class named by a written type: `DetailViewController`, `DetailViewController?`,
   /// `DetailViewController *`, `Module.DetailViewController!`.
   static func className(inType type: String) -> String? {
-    var text = type.trimmingCharacters(in: .whitespaces)
+    var text = trimmingBlanks(type)
     while let last = text.last, "?!*".contains(last) {
       text.removeLast()
-      text = text.trimmingCharacters(in: .whitespaces)
+      text = trimmingBlanks(text)
     }
     if let angle = text.firstIndex(of: "<") { text = String(text[..<angle]) }
     // `IBOutlet Home`, `__weak Home`, `__kindof Home`: the class is the last word.

@@ -72,7 +72,7 @@ extension ScanExpr {
   /// The integer value of a number literal.
   var integerValue: Int? {
     guard case .number(let text) = kind else { return nil }
-    return Int(text.replacingOccurrences(of: "_", with: ""))
+    return Int(text.replacing("_", with: ""))
   }
 
   /// Every expression inside this one, itself first, closures' statements excluded.

@@ -15,8 +15,6 @@ public enum ScanLanguage: String, Hashable, Sendable {
 
   /// The lowercased text after the last dot of the last path component ("" without a dot).
   static func pathExtension(_ path: String) -> String {
-    let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-    return name[name.index(after: dot)...].lowercased()
+    PathNames.pathExtension(ofName: PathNames.lastComponent(path)).lowercased()
   }
 }
