@@ -110,22 +110,12 @@ enum CheckCommand {
     let diagnostics = compilation.diagnostics
     switch options.format {
     case .text:
-      let renderer = TextRenderer(isTerminal: io.errorIsTerminal)
-      var output = ""
-      for diagnostic in diagnostics {
-        output += renderer.render(diagnostic)
-        // Written in pieces: millions of diagnostics are hundreds of megabytes of text.
-        if output.utf8.count > 1 << 20 {
-          io.writeError(output)
-          output = ""
-        }
-      }
+      TextRenderer(isTerminal: io.errorIsTerminal).render(diagnostics, write: io.writeError)
       if !(options.quiet && diagnostics.isEmpty) {
-        output +=
+        io.writeError(
           TextRenderer.summary(errors: compilation.errorCount, warnings: compilation.warningCount)
-          + "\n"
+            + "\n")
       }
-      io.writeError(output)
     case .json:
       io.writeOutput(JSONRenderer.render(diagnostics))
     case .sarif:

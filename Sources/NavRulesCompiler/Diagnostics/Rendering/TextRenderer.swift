@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The `text` format: swiftc-style lines that Xcode and editors parse.
 ///
 /// ```
@@ -21,6 +23,39 @@ public struct TextRenderer: Sendable {
     }
     if isTerminal { output += snippet(diagnostic.range) }
     return output
+  }
+
+  /// Renders `diagnostics` in order, handing the text to `write` in pieces of about a
+  /// megabyte (millions of diagnostics are hundreds of megabytes of text), rendered on up to
+  /// `threads` threads (by default the compiler's count): a piece per thread at a time, each
+  /// written in order.
+  public func render(
+    _ diagnostics: [Diagnostic], threads: Int? = nil, write: (String) -> Void
+  ) {
+    // About a megabyte of text: a diagnostic with its note is two lines of 100 to 300 bytes.
+    let pieceSize = 4096
+    let threads = max(1, threads ?? Concurrency.threadCount)
+    var start = 0
+    while start < diagnostics.count {
+      let pieces = min(threads, (diagnostics.count - start + pieceSize - 1) / pieceSize)
+      let texts = ResultSlots<String>(count: pieces)
+      let first = start
+      let renderPiece: @Sendable (Int) -> Void = { piece in
+        let lower = first + piece * pieceSize
+        var text = ""
+        for diagnostic in diagnostics[lower..<min(diagnostics.count, lower + pieceSize)] {
+          text += render(diagnostic)
+        }
+        texts.set(piece, text)
+      }
+      if pieces > 1 {
+        DispatchQueue.concurrentPerform(iterations: pieces, execute: renderPiece)
+      } else {
+        renderPiece(0)
+      }
+      for text in texts.values { write(text) }
+      start = min(diagnostics.count, start + pieces * pieceSize)
+    }
   }
 
   /// `N errors, M warnings`.
