@@ -97,7 +97,9 @@ public struct Lexer {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+        // A run at once: indentation is a good part of a file.
         index += 1
+        while index < limit, Self.isBlank(bytes[index]) { index += 1 }
       case UInt8(ascii: "\r") where peek(1) == UInt8(ascii: "\n"):
         index += 1  // The `\n` of `\r\n` ends the line.
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
@@ -147,6 +149,11 @@ public struct Lexer {
   private mutating func error(_ message: String, at range: Range<Int>) {
     diagnostics.append(Diagnostic(.syntax, message, at: SourceRange(file, range)))
     if stop.atFirstDiagnostic { nextPoll = 0 }
+  }
+
+  @inline(__always)
+  static func isBlank(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C
   }
 
   @inline(__always)
@@ -390,7 +397,6 @@ public struct Lexer {
     // `nil` while every byte so far is its own text (no escape, no invalid byte): the value is
     // then decoded from the bytes in one go, without a scalar at a time.
     var scalars: String.UnicodeScalarView?
-    var terminated = false
     var valid = true
     var previousInvalid = false
     var firstHidden: Range<Int>?
@@ -403,7 +409,6 @@ public struct Lexer {
       }
       if byte == UInt8(ascii: "\"") {
         index += 1
-        terminated = true
         break
       }
       if byte == UInt8(ascii: "\\") {
@@ -434,8 +439,9 @@ public struct Lexer {
       }
     }
     tokens.append(Token(valid ? .string : .invalid, start..<index))
-    stringValues[start] =
-      scalars.map(String.init) ?? plainText(start + 1..<index - (terminated ? 1 : 0))
+    // Kept only when it is not the literal's own bytes; the rest are read from the bytes
+    // (`TokenStream.stringValue(of:)`), with no `String` made here for them.
+    if let scalars { stringValues[start] = String(scalars) }
   }
 
   /// Bytes that are valid UTF-8 (checked as they were lexed), as a string.

@@ -197,7 +197,7 @@ public struct Parser {
     indentations.lastLine = line
     let lineEnd =
       line + 1 < file.lineStarts.count ? file.lineStarts[line + 1] : file.bytes.count + 1
-    if let known = indentations.firstNonBlank[line] {
+    if !indentations.firstNonBlank.isEmpty, let known = indentations.firstNonBlank[line] {
       indentations.last = (file.lineStarts[line], lineEnd, known)
       return (file.lineStarts[line], known)
     }
@@ -353,7 +353,7 @@ public struct Parser {
   /// where that is not its bytes.
   private mutating func appendValue(_ token: Token) {
     let isString = token.kind == .string || (token.kind == .invalid && isStringStart(token))
-    tree.appendArgument(token, decodedText: isString ? stream.stringValue(of: token) : nil)
+    tree.appendArgument(token, decodedText: isString ? stream.decodedTextIfEscaped(of: token) : nil)
   }
 
   private func isStringStart(_ token: Token) -> Bool {

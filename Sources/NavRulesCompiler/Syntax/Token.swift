@@ -86,7 +86,8 @@ public struct TokenStream: Sendable {
   public let file: SourceFile
   public var tokens: [Token]
   public var comments: [Comment]
-  /// Decoded string literals, by the byte offset where the literal starts.
+  /// The decoded string literals whose text is not their bytes (an escape, an invalid byte), by
+  /// the byte offset where the literal starts.
   var stringValues: [Int: String]
   /// Whether the file ends inside an unterminated block comment (diagnosed): the text after it
   /// is lost, so a block left open there is not reported again.
@@ -94,7 +95,17 @@ public struct TokenStream: Sendable {
 
   /// The decoded text of a string token (escapes resolved, quotes removed).
   public func stringValue(of token: Token) -> String {
-    stringValues[token.range.lowerBound] ?? ""
+    let range = token.range
+    guard !range.isEmpty, file.bytes[range.lowerBound] == UInt8(ascii: "\"") else { return "" }
+    if let decoded = stringValues[range.lowerBound] { return decoded }
+    // The text between the quotes (the closing one is missing from an unterminated literal).
+    let isClosed = range.count >= 2 && file.bytes[range.upperBound - 1] == UInt8(ascii: "\"")
+    return file.text(range.lowerBound + 1..<range.upperBound - (isClosed ? 1 : 0))
+  }
+
+  /// The decoded text of a string token when it is not the token's bytes between the quotes.
+  func decodedTextIfEscaped(of token: Token) -> String? {
+    stringValues[token.range.lowerBound]
   }
 
   /// The source text of a token.
