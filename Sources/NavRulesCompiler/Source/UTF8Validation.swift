@@ -4,7 +4,9 @@ enum UTF8Validation {
   /// The length of the well-formed sequence starting at `index`, or `nil` if the byte there
   /// does not begin one.
   @inline(__always)
-  static func sequenceLength(in bytes: [UInt8], at index: Int) -> Int? {
+  static func sequenceLength<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, at index: Int)
+    -> Int? where Bytes.Index == Int
+  {
     let lead = bytes[index]
     if lead < 0x80 { return 1 }
     let length: Int
@@ -28,7 +30,7 @@ enum UTF8Validation {
       upper = 0x8F
     default: return nil
     }
-    guard index + length <= bytes.count else { return nil }
+    guard index + length <= bytes.endIndex else { return nil }
     let second = bytes[index + 1]
     guard second >= lower, second <= upper else { return nil }
     for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return nil }
@@ -36,7 +38,9 @@ enum UTF8Validation {
   }
 
   /// The scalar of a well-formed sequence of `length` bytes at `index`.
-  static func decode(_ bytes: [UInt8], at index: Int, length: Int) -> Unicode.Scalar {
+  static func decode<Bytes: RandomAccessCollection<UInt8>>(
+    _ bytes: Bytes, at index: Int, length: Int
+  ) -> Unicode.Scalar where Bytes.Index == Int {
     var value = UInt32(bytes[index])
     switch length {
     case 2: value &= 0x1F

@@ -35,7 +35,8 @@
 ///   `TokenStream.endsInsideComment`, so no missing `}` is reported after it.
 public struct Lexer {
   private let file: SourceFile
-  private let bytes: [UInt8]
+  /// The file's bytes, read without bounds checks: every read is below `limit` or guarded.
+  private let bytes: UnsafeBufferPointer<UInt8>
   /// Where lexing stops, as if the file ended there: its end, or the end of a chunk lexed on
   /// its own (`ParallelParser`).
   private let limit: Int
@@ -66,17 +67,21 @@ public struct Lexer {
   static func lex(_ file: SourceFile, in range: Range<Int>, stop: ChunkStop = .never)
     -> (TokenStream, [Diagnostic])
   {
-    var lexer = Lexer(file: file, range: range, stop: stop)
-    lexer.run()
-    let stream = TokenStream(
-      file: file, tokens: lexer.tokens, comments: lexer.comments,
-      stringValues: lexer.stringValues, endsInsideComment: lexer.endsInsideComment)
-    return (stream, lexer.diagnostics)
+    file.bytes.withUnsafeBufferPointer { bytes in
+      var lexer = Lexer(file: file, bytes: bytes, range: range, stop: stop)
+      lexer.run()
+      let stream = TokenStream(
+        file: file, tokens: lexer.tokens, comments: lexer.comments,
+        stringValues: lexer.stringValues, endsInsideComment: lexer.endsInsideComment)
+      return (stream, lexer.diagnostics)
+    }
   }
 
-  private init(file: SourceFile, range: Range<Int>, stop: ChunkStop) {
+  private init(
+    file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, stop: ChunkStop
+  ) {
     self.file = file
-    self.bytes = file.bytes
+    self.bytes = bytes
     self.index = range.lowerBound
     self.limit = range.upperBound
     self.stop = stop
