@@ -46,16 +46,17 @@ import Testing
     #expect(file.position(of: 99) == SourcePosition(line: 2, column: 1))
   }
 
-  /// The line table is built eight bytes at a time where it can: it must agree, offset by
-  /// offset, with a byte-by-byte reading, whatever the mix of line ends and non-ASCII bytes
-  /// and wherever they fall against word and checkpoint boundaries.
-  @Test(arguments: 0..<40)
+  /// The line table is built eight bytes at a time where it can, and a whole span between
+  /// checkpoints at a time where the span is ASCII: it must agree, offset by offset, with a
+  /// byte-by-byte reading, whatever the mix of line ends and non-ASCII bytes and wherever they
+  /// fall against word, span and checkpoint boundaries (every other seed writes ASCII only).
+  @Test(arguments: 0..<80)
   func linesAndColumnsAgreeWithAByteByByteReading(seed: Int) {
     var random = SeededGenerator(seed: UInt64(seed))
     let pieces: [[UInt8]] = [
       Array("abcdefghijklmnopqrstuvwxyz0123".utf8), Array("ab".utf8), [0x0A], [0x0D],
-      [0x0D, 0x0A], Array("é".utf8), Array("😀".utf8), [0xE2, 0x82], [0xFF], [0x09],
-    ]
+      [0x0D, 0x0A], [0x09], Array("é".utf8), Array("😀".utf8), [0xE2, 0x82], [0xFF],
+    ].filter { seed % 2 == 0 || $0.allSatisfy { $0 < 0x80 } }
     var bytes: [UInt8] = seed % 4 == 0 ? [0xEF, 0xBB, 0xBF] : []
     for _ in 0..<Int.random(in: 0..<400, using: &random) {
       bytes += pieces.randomElement(using: &random)!

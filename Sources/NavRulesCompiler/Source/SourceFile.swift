@@ -54,7 +54,18 @@ public final class SourceFile: Sendable, CustomStringConvertible {
       if index >= nextCheckpoint {
         checkpoints.append(Checkpoint(offset: index, scalars: scalars, utf16: utf16))
         isASCII = true
+        let spanStart = nextCheckpoint
         nextCheckpoint = start + (checkpoints.count * Self.checkpointSpacing)
+        // Most spans are ASCII from one checkpoint to the next: such a span is counted whole
+        // and its line ends found word by word.
+        if index == spanStart, nextCheckpoint <= bytes.count,
+          Self.addLineStarts(ofASCIISpan: index..<nextCheckpoint, in: bytes, to: &starts)
+        {
+          index = nextCheckpoint
+          scalars += Self.checkpointSpacing
+          utf16 += Self.checkpointSpacing
+          continue
+        }
       }
       // Most of a file is ASCII without line ends: eight bytes at a time, up to the first
       // byte that is not.
@@ -91,6 +102,48 @@ public final class SourceFile: Sendable, CustomStringConvertible {
     if checkpoints.isEmpty { checkpoints.append(Checkpoint(offset: start, scalars: 0, utf16: 0)) }
     self.lineStarts = starts
     self.checkpoints = checkpoints
+  }
+
+  /// Appends the line starts of `span` to `starts` if every byte of it is ASCII (and returns
+  /// true); leaves `starts` alone otherwise. `span` is a whole number of words long.
+  private static func addLineStarts(
+    ofASCIISpan span: Range<Int>, in bytes: [UInt8], to starts: inout [Int]
+  ) -> Bool {
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var any: UInt64 = 0
+    for offset in stride(from: span.lowerBound, to: span.upperBound, by: 8) {
+      any |= word(in: bytes, at: offset)
+    }
+    guard any & highs == 0 else { return false }
+    for offset in stride(from: span.lowerBound, to: span.upperBound, by: 8) {
+      let word = word(in: bytes, at: offset)
+      var ends = zeroBytes(word ^ (0x0A * 0x0101_0101_0101_0101))
+      var returns = zeroBytes(word ^ (0x0D * 0x0101_0101_0101_0101))
+      // In order: a line feed and a carriage return never share a byte.
+      while ends | returns != 0 {
+        let lowest = (ends | returns).trailingZeroBitCount
+        let position = offset + lowest / 8
+        if ends & (1 << lowest) != 0 {
+          starts.append(position + 1)
+          ends &= ends - 1
+        } else {
+          // A lone `\r` ends a line; in `\r\n` the `\n` does.
+          if position + 1 == bytes.count || bytes[position + 1] != UInt8(ascii: "\n") {
+            starts.append(position + 1)
+          }
+          returns &= returns - 1
+        }
+      }
+    }
+    return true
+  }
+
+  /// A word with the high bit of each byte that is zero in `value` set, and no other bit:
+  /// exact (no borrow from one byte to the next), unlike the classic test.
+  @inline(__always)
+  private static func zeroBytes(_ value: UInt64) -> UInt64 {
+    let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    return ~(((value & lows) &+ lows) | value | lows)
   }
 
   /// The eight bytes at `offset`, the first in the lowest bits.

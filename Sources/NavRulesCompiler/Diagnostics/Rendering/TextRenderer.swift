@@ -15,14 +15,37 @@ public struct TextRenderer: Sendable {
   }
 
   public func render(_ diagnostic: Diagnostic) -> String {
-    var output = line(
-      diagnostic.range, label: diagnostic.severity.rawValue,
-      message: "\(Self.oneLine(diagnostic.message)) [\(diagnostic.id.rawValue)]")
+    var output = ""
+    var paths = Paths()
+    render(diagnostic, into: &output, paths: &paths)
+    return output
+  }
+
+  /// The last file's path as `oneLine` writes it: most lines of a report name one file.
+  struct Paths {
+    private var file: SourceFile?
+    private var shown = ""
+
+    mutating func shown(_ file: SourceFile) -> String {
+      if file !== self.file {
+        self.file = file
+        shown = TextRenderer.oneLine(file.path)
+      }
+      return shown
+    }
+  }
+
+  /// Appends the lines of `diagnostic` to `output`: in place, piece by piece, rather than
+  /// through interpolated temporaries (the report of a large run is tens of megabytes).
+  func render(_ diagnostic: Diagnostic, into output: inout String, paths: inout Paths) {
+    appendLine(
+      diagnostic.range, label: diagnostic.severity.rawValue, message: diagnostic.message,
+      id: diagnostic.id.rawValue, to: &output, paths: &paths)
     for note in diagnostic.notes {
-      output += line(note.range, label: "note", message: Self.oneLine(note.message))
+      appendLine(
+        note.range, label: "note", message: note.message, id: nil, to: &output, paths: &paths)
     }
     if isTerminal { output += snippet(diagnostic.range) }
-    return output
   }
 
   /// Renders `diagnostics` in order, handing the text to `write` in pieces of about a
@@ -43,8 +66,9 @@ public struct TextRenderer: Sendable {
       let renderPiece: @Sendable (Int) -> Void = { piece in
         let lower = first + piece * pieceSize
         var text = ""
+        var paths = Paths()
         for diagnostic in diagnostics[lower..<min(diagnostics.count, lower + pieceSize)] {
-          text += render(diagnostic)
+          render(diagnostic, into: &text, paths: &paths)
         }
         texts.set(piece, text)
       }
@@ -127,17 +151,42 @@ public struct TextRenderer: Sendable {
     }
   }
 
-  private func line(_ range: SourceRange, label: String, message: String) -> String {
+  /// `FILE:LINE:COL: LABEL: MESSAGE [ID]` and a line end (in colour on a terminal).
+  private func appendLine(
+    _ range: SourceRange, label: String, message: String, id: String?, to output: inout String,
+    paths: inout Paths
+  ) {
     let position = range.start
-    let location = "\(Self.oneLine(range.file.path)):\(position.line):\(position.column):"
-    guard isTerminal else { return "\(location) \(label): \(message)\n" }
-    let color =
-      switch label {
-      case "error": "\u{1B}[1;31m"
-      case "warning": "\u{1B}[1;35m"
-      default: "\u{1B}[1;90m"
-      }
-    return "\u{1B}[1m\(location)\u{1B}[0m \(color)\(label):\u{1B}[0m \u{1B}[1m\(message)\u{1B}[0m\n"
+    if isTerminal { output += "\u{1B}[1m" }
+    output += paths.shown(range.file)
+    output += ":"
+    output += String(position.line)
+    output += ":"
+    output += String(position.column)
+    output += ":"
+    if isTerminal {
+      let color =
+        switch label {
+        case "error": "\u{1B}[1;31m"
+        case "warning": "\u{1B}[1;35m"
+        default: "\u{1B}[1;90m"
+        }
+      output += "\u{1B}[0m "
+      output += color
+      output += label
+      output += ":\u{1B}[0m \u{1B}[1m"
+    } else {
+      output += " "
+      output += label
+      output += ": "
+    }
+    output += Self.oneLine(message)
+    if let id {
+      output += " ["
+      output += id
+      output += "]"
+    }
+    output += isTerminal ? "\u{1B}[0m\n" : "\n"
   }
 
   /// How many bytes of a line a snippet shows before and after the range: a long line is
