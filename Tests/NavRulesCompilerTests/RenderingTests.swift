@@ -58,12 +58,15 @@ import Testing
     }
   }
 
-  /// `oneLine` sets most text aside on its UTF-8 bytes: that must never pass over a character
-  /// it escapes, whatever surrounds it.
-  @Test func everyCharacterThatNeedsEscapingIsEscapedAmongOtherText() {
+  /// `oneLine` sets most text aside on its UTF-8 bytes, plain ASCII eight bytes at a time:
+  /// that must never pass over a character it escapes, whatever surrounds it and wherever it
+  /// falls against those words (`asciiBefore` letters before it).
+  @Test(arguments: [0, 1, 7, 8, 9, 15, 16])
+  func everyCharacterThatNeedsEscapingIsEscapedAmongOtherText(asciiBefore: Int) {
     let scalars = (0..<0x3000).compactMap(Unicode.Scalar.init) + ["\u{FEFF}", "😀"]
+    let before = String(repeating: "x", count: asciiBefore)
     for scalar in scalars {
-      let text = "→ a\(scalar)é"
+      let text = "\(before)\(scalar)abcdefghij→é"
       let escaped = TextRenderer.oneLine(text)
       let needsEscape: Bool =
         switch scalar.value {
@@ -72,7 +75,9 @@ import Testing
         default: false
         }
       if needsEscape {
-        #expect(escaped == "→ a\\u{\(String(scalar.value, radix: 16, uppercase: true))}é")
+        #expect(
+          escaped
+            == "\(before)\\u{\(String(scalar.value, radix: 16, uppercase: true))}abcdefghij→é")
       } else {
         #expect(escaped == text, "U+\(String(scalar.value, radix: 16))")
       }
