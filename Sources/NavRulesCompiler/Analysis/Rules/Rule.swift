@@ -121,10 +121,9 @@ struct FindingSet {
   ) {
     guard seen.insert(Key(id: finding.id, range: finding.range)).inserted else { return }
     let navigator = module[navigator]
-    let note = Diagnostic.Note(
-      "in \(navigator.kindName) '\(navigator.name)': "
-        + witness.rendered(in: module, ending: ending),
-      at: navigator.nameRange)
+    var text = "in \(navigator.kindName) '\(navigator.name)': "
+    witness.render(into: &text, in: module, ending: ending)
+    let note = Diagnostic.Note(text, at: navigator.nameRange)
     diagnostics.append(
       Diagnostic(
         finding.id, finding.message, at: finding.range, notes: [note], fixIts: finding.fixIts))
@@ -142,11 +141,9 @@ struct FindingSet {
     if let path = finding.path, let witnesses {
       let navigator = module[witnesses.exploration.navigator]
       let witness = witnesses.witness(to: path.edge, origin: path.writer == nil ? nil : origin)
-      notes.append(
-        Diagnostic.Note(
-          "in \(navigator.kindName) '\(navigator.name)': "
-            + witness.rendered(in: module, ending: path.ending),
-          at: navigator.nameRange))
+      var text = "in \(navigator.kindName) '\(navigator.name)': "
+      witness.render(into: &text, in: module, ending: path.ending)
+      notes.append(Diagnostic.Note(text, at: navigator.nameRange))
     }
     diagnostics.append(
       Diagnostic(
