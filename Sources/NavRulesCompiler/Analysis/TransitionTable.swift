@@ -100,6 +100,7 @@ struct TransitionTable {
     cancelKinds.reserveCapacity(pushCount)
     disablesInFlight.reserveCapacity(pushCount)
     writes.reserveCapacity(pushCount)
+    let eventWrites = HookEventWrites(hooks: hooks, screenCount: module.screens.count)
     for source in module.screenIDs {
       firstSite.append(Int32(siteSource.count))
       targets.removeAll(keepingCapacity: true)
@@ -112,7 +113,9 @@ struct TransitionTable {
       splitsByDepth.append(splits)
       for sourceIsRoot in splits ? [true, false] : [false] {
         for target in targets {
-          addSite(source: source, target: target, sourceIsRoot: sourceIsRoot, into: &writes)
+          addSite(
+            source: source, target: target, sourceIsRoot: sourceIsRoot, eventWrites: eventWrites,
+            into: &writes)
         }
       }
     }
@@ -205,7 +208,8 @@ struct TransitionTable {
   }
 
   private mutating func addSite(
-    source: ScreenID, target: ScreenID, sourceIsRoot: Bool, into writes: inout SiteWrites
+    source: ScreenID, target: ScreenID, sourceIsRoot: Bool, eventWrites: HookEventWrites,
+    into writes: inout SiteWrites
   ) {
     siteSource.append(source)
     siteTarget.append(target)
@@ -224,13 +228,17 @@ struct TransitionTable {
       disablesInFlight.append(false)
       return
     }
-    let pushWrite = effect(.push, outgoing: source, incoming: target, lowerIsRoot: sourceIsRoot)
-      .write
+    let pushWrite = effect(
+      .push, outgoing: source, incoming: target, lowerIsRoot: sourceIsRoot,
+      eventWrites: eventWrites
+    ).write
     let popWrite = effect(
-      .programmaticPop, outgoing: target, incoming: source, lowerIsRoot: sourceIsRoot
+      .programmaticPop, outgoing: target, incoming: source, lowerIsRoot: sourceIsRoot,
+      eventWrites: eventWrites
     ).write
     let swipe = effect(
-      .swipeCancelled, outgoing: target, incoming: source, lowerIsRoot: sourceIsRoot)
+      .swipeCancelled, outgoing: target, incoming: source, lowerIsRoot: sourceIsRoot,
+      eventWrites: eventWrites)
     writes.push.append(pushWrite)
     writes.pop.append(popWrite)
     writes.cancel.append(swipe.write)
@@ -308,10 +316,11 @@ struct TransitionTable {
   }
 
   /// Walks the model's steps for one transition; `lowerIsRoot` says whether the lower of the
-  /// two screens is the root at depth 1 (`Transition.lowerRole`).
+  /// two screens is the root at depth 1 (`Transition.lowerRole`). With `eventWrites`, a step
+  /// that runs a screen's hooks, outside a swipe in flight, writes what they write together.
   func effect(
     _ transition: Transition, outgoing: ScreenID?, incoming: ScreenID, lowerIsRoot: Bool,
-    navigator: NavigatorID? = nil
+    navigator: NavigatorID? = nil, eventWrites: HookEventWrites? = nil
   ) -> Effect {
     var effect = Effect()
     for step in steps[Self.index(of: transition)] {
@@ -329,6 +338,10 @@ struct TransitionTable {
           hooks.hasActions(of: screen, at: event)
         else { continue }
         let isRoot = transition.isRootAtDepthOne(role, lowerScreenIsRoot: lowerIsRoot)
+        if !duringSwipe, let eventWrites {
+          effect.write.then(eventWrites.write(of: screen, at: event, isRoot: isRoot))
+          continue
+        }
         for entry in hooks.actions(of: screen, at: event)
         where entry.condition.holds(isRootAtDepthOne: isRoot) {
           if duringSwipe, entry.action == .setGestureEnabled(false) {

@@ -17,19 +17,21 @@ struct Witness {
 
   /// `Home → List → Web, back to List, swipe back cancelled`, then `ending` if given.
   func rendered(in module: Module, ending: String? = nil) -> String {
-    var text = ""
+    var text: [UInt8] = []
     render(into: &text, in: module, ending: ending)
-    return text
+    return String(decoding: text, as: UTF8.self)
   }
 
-  /// Appends what `rendered` returns to `text`: a note's prefix and its path in one string.
-  func render(into text: inout String, in module: Module, ending: String? = nil) {
+  /// Appends the UTF-8 of what `rendered` returns to `text`: a note's prefix and its path are
+  /// made into one string at the end, where appending each name to a `String` cost a few
+  /// hundred instructions (most of a note).
+  func render(into text: inout [UInt8], in module: Module, ending: String? = nil) {
     let head = path.head
     for step in head { Self.render(step, into: &text, in: module) }
     if path.count > Self.shownSteps {
-      text += " … ("
-      text += String(path.count - Self.shownSteps)
-      text += " more steps) …"
+      text += " … (".utf8
+      text += String(path.count - Self.shownSteps).utf8
+      text += " more steps) …".utf8
       for step in path.tail { Self.render(step, into: &text, in: module) }
     } else if path.count > head.count {
       for step in path.tail.suffix(path.count - head.count) {
@@ -40,21 +42,21 @@ struct Witness {
     // compared first: `hasPrefix` compares characters, and most endings start otherwise.
     if let ending {
       let continues = ending.utf8.starts(with: "→ ".utf8) && ending.hasPrefix("→ ")
-      text += continues ? " " : ", "
-      text += ending
+      text += (continues ? " " : ", ").utf8
+      text += ending.utf8
     }
   }
 
-  private static func render(_ step: Step, into text: inout String, in module: Module) {
+  private static func render(_ step: Step, into text: inout [UInt8], in module: Module) {
     switch step {
-    case .launch(let screen): text += module.screens[screen.index].name
+    case .launch(let screen): text += module.screens[screen.index].name.utf8
     case .push(let screen):
-      text += " → "
-      text += module.screens[screen.index].name
+      text += " → ".utf8
+      text += module.screens[screen.index].name.utf8
     case .back(let screen):
-      text += ", back to "
-      text += module.screens[screen.index].name
-    case .swipeCancelled: text += ", swipe back cancelled"
+      text += ", back to ".utf8
+      text += module.screens[screen.index].name.utf8
+    case .swipeCancelled: text += ", swipe back cancelled".utf8
     }
   }
 }

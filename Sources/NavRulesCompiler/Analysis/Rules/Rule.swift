@@ -121,9 +121,9 @@ struct FindingSet {
   ) {
     guard seen.insert(Key(id: finding.id, range: finding.range)).inserted else { return }
     let navigator = module[navigator]
-    var text = "in \(navigator.kindName) '\(navigator.name)': "
-    witness.render(into: &text, in: module, ending: ending)
-    let note = Diagnostic.Note(text, at: navigator.nameRange)
+    let note = Diagnostic.Note(
+      Self.noteText(witness, in: navigator, module: module, ending: ending),
+      at: navigator.nameRange)
     diagnostics.append(
       Diagnostic(
         finding.id, finding.message, at: finding.range, notes: [note], fixIts: finding.fixIts))
@@ -141,13 +141,30 @@ struct FindingSet {
     if let path = finding.path, let witnesses {
       let navigator = module[witnesses.exploration.navigator]
       let witness = witnesses.witness(to: path.edge, origin: path.writer == nil ? nil : origin)
-      var text = "in \(navigator.kindName) '\(navigator.name)': "
-      witness.render(into: &text, in: module, ending: path.ending)
-      notes.append(Diagnostic.Note(text, at: navigator.nameRange))
+      notes.append(
+        Diagnostic.Note(
+          Self.noteText(witness, in: navigator, module: module, ending: path.ending),
+          at: navigator.nameRange))
     }
     diagnostics.append(
       Diagnostic(
         finding.id, finding.message, at: finding.range, notes: notes, fixIts: finding.fixIts))
     return true
+  }
+
+  /// `in navigator 'Main': Home → List, then swipe back`, made as UTF-8 and turned into a
+  /// `String` once (`Witness.render`).
+  private static func noteText(
+    _ witness: Witness, in navigator: Navigator, module: Module, ending: String
+  ) -> String {
+    var text: [UInt8] = []
+    text.reserveCapacity(256)
+    text += "in ".utf8
+    text += navigator.kindName.utf8
+    text += " '".utf8
+    text += navigator.name.utf8
+    text += "': ".utf8
+    witness.render(into: &text, in: module, ending: ending)
+    return String(decoding: text, as: UTF8.self)
   }
 }
