@@ -128,7 +128,19 @@ struct WitnessPath {
   /// them two at a time made the arrays of every intermediate path.
   init(joining parts: ArraySlice<Part>) {
     var count = 0
-    for part in parts { count += part.count }
+    var nonEmptyParts = 0
+    var onlyPath: WitnessPath?
+    for part in parts where part.count > 0 {
+      count += part.count
+      nonEmptyParts += 1
+      if case .path(let path) = part { onlyPath = path }
+    }
+    // A segment that adds nothing to one part (a launch's or a push's empty local part) shares
+    // that part's arrays.
+    if nonEmptyParts == 1, let onlyPath {
+      self = onlyPath
+      return
+    }
     var head: [PackedStep] = []
     head.reserveCapacity(min(count, Self.kept))
     for part in parts where head.count < Self.kept {

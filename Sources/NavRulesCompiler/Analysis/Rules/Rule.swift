@@ -98,6 +98,12 @@ struct FindingSet {
   private struct Key: Hashable {
     var id: DiagnosticID
     var range: SourceRange
+
+    /// Hashes the range alone (`==` still compares both): a `DiagnosticID` hashes its `String`
+    /// raw value, most of each insertion's cost, and one range seldom has two findings.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(range)
+    }
   }
 
   /// Whether a finding of `id` at `range` is known, so another would be dropped.
