@@ -374,8 +374,8 @@ enum Segment: Hashable {
 
 extension Witness.Step: Hashable {}
 
-/// The parts a segment expands into, in path order: at most four, kept inline (an array per
-/// expansion was a third of a witness's allocations).
+/// The parts a segment expands into, in path order: at most four, kept inline instead of in
+/// an array allocated and freed for each segment replayed.
 private struct Expansion {
   private(set) var count = 0
   private var parts: (Segment, Segment, Segment, Segment)

@@ -100,7 +100,7 @@ struct FindingSet {
     var range: SourceRange
 
     /// Hashes the range alone (`==` still compares both): a `DiagnosticID` hashes its `String`
-    /// raw value, most of each insertion's cost, and one range seldom has two findings.
+    /// raw value, and one range seldom has two findings.
     func hash(into hasher: inout Hasher) {
       hasher.combine(range)
     }
