@@ -116,6 +116,10 @@ struct HookTable {
     eventMask[screen.index] & 1 << event.index != 0
   }
 
+  /// A bit per event (`LifecycleEvent.index`) for which `screen` has state-changing actions.
+  @inline(__always)
+  func eventsWithActions(of screen: ScreenID) -> UInt8 { eventMask[screen.index] }
+
   /// Whether `screen` has state-changing actions for any event: most screens have none, and
   /// their transitions write only the declared bar.
   @inline(__always)

@@ -69,7 +69,14 @@ final class OriginSearch {
   /// The exploration's table, held directly: reading it through `exploration` in the inner
   /// loops would copy the table's arrays' references each time.
   private let table: TransitionTable
-  private var sources: [ActionID: [Source]] = [:]
+  /// The transitions that write each writer's value: those of `writers[i]` are
+  /// `writerSources[writerStarts[i]..<writerStarts[i + 1]]`, in the order the sites were met.
+  /// Sorted arrays rather than a dictionary of arrays: each origin search (two per field and
+  /// navigator on two threads) built one, a hash and an array per write.
+  private var writerSources: [Source] = []
+  private var writerStarts: [Int] = []
+  /// The actions that write a blamable value somewhere in this navigator, in source order.
+  private(set) var writers: [ActionID] = []
 
   // Per-search scratch space; an entry belongs to the current search when its stamp is the
   // search's number, so nothing is cleared between searches.
@@ -118,23 +125,48 @@ final class OriginSearch {
     self.exploration = exploration
     let table = exploration.table
     self.table = table
+    var found: [(writer: Int32, source: Source)] = []
     if case .generate(let writer) = field.effect(
       of: table.launch(exploration.navigator, root: root))
     {
-      sources[writer, default: []].append(.launch)
+      found.append((writer.rawValue, .launch))
     }
     // One site per class: the frames of a class are shared by all its sites.
     for site in 0..<table.siteCount where table.isRepresentative(site) {
       if case .generate(let writer) = table.effect(on: field, .push, site: site) {
-        sources[writer, default: []].append(.push(site: site))
+        found.append((writer.rawValue, .push(site: site)))
       }
       if case .generate(let writer) = table.effect(on: field, .pop, site: site) {
-        sources[writer, default: []].append(.pop(site: site))
+        found.append((writer.rawValue, .pop(site: site)))
       }
       if case .generate(let writer) = table.effect(on: field, .cancel, site: site) {
-        sources[writer, default: []].append(.cancel(site: site))
+        found.append((writer.rawValue, .cancel(site: site)))
       }
     }
+    // Grouped by writer with a counting sort, each writer's in the order found; built in
+    // locals (a class's stored properties are checked for exclusive access on each use).
+    let maxWriter = found.reduce(Int32(-1)) { max($0, $1.writer) }
+    var starts = [Int](repeating: 0, count: Int(maxWriter) + 2)
+    for entry in found { starts[Int(entry.writer) + 1] += 1 }
+    var writers: [ActionID] = []
+    var writerStarts: [Int] = []
+    // `starts[w + 1]` counts writer `w`'s sources; `starts[w]` becomes where they start.
+    for writer in 0..<Int(maxWriter) + 1 {
+      if writer > 0 { starts[writer] += starts[writer - 1] }
+      if starts[writer + 1] > 0 {
+        writers.append(ActionID(Int32(writer)))
+        writerStarts.append(starts[writer])
+      }
+    }
+    writerStarts.append(found.count)
+    var writerSources = [Source](repeating: .launch, count: found.count)
+    for entry in found {
+      writerSources[starts[Int(entry.writer)]] = entry.source
+      starts[Int(entry.writer)] += 1
+    }
+    self.writers = writers
+    self.writerStarts = writerStarts
+    self.writerSources = writerSources
     factStamp = [Int32](repeating: 0, count: exploration.edgeCount * 2)
     factReason = [Reason](repeating: .pushWrote, count: exploration.edgeCount * 2)
     registeredStamp = [Int32](repeating: 0, count: exploration.edgeCount)
@@ -154,8 +186,17 @@ final class OriginSearch {
   /// Which search is running (or ran last): facts and their derivations belong to it.
   var searchNumber: Int32 { search }
 
-  /// The actions that write a blamable value somewhere in this navigator, in source order.
-  var writers: [ActionID] { sources.keys.sorted { $0.rawValue < $1.rawValue } }
+  /// The transitions that write `writer`'s value, in the order the sites were met.
+  private func sources(of writer: ActionID) -> ArraySlice<Source> {
+    var low = 0
+    var high = writers.count
+    while low < high {
+      let middle = (low + high) / 2
+      if writers[middle].rawValue < writer.rawValue { low = middle + 1 } else { high = middle }
+    }
+    guard low < writers.count, writers[low] == writer else { return [] }
+    return writerSources[writerStarts[low]..<writerStarts[low + 1]]
+  }
 
   /// Visits every path edge where `writer`'s value is in effect, breadth first, until `visit`
   /// returns false.
@@ -182,7 +223,7 @@ final class OriginSearch {
     // that ends at a seed makes no more (a value written on every pop of a screen that many
     // screens push has as many seeds). Propagation starts once all seeds are in the queue,
     // which keeps every seed's own derivation.
-    for source in (sources[writer] ?? []).sorted(by: { $0.order < $1.order }) {
+    for source in sources(of: writer).sorted(by: { $0.order < $1.order }) {
       let finished = !seed(source) { edge, reason in
         guard add(edge, .local, reason) else { return true }
         return visit(edge)

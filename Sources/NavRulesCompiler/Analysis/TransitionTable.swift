@@ -32,6 +32,13 @@ struct TransitionTable {
     var pop: [StateWrite] = []
     var cancel: [StateWrite] = []
     var disabledInFlight: [[ActionID]] = []
+
+    mutating func reserveCapacity(_ count: Int) {
+      push.reserveCapacity(count)
+      pop.reserveCapacity(count)
+      cancel.reserveCapacity(count)
+      disabledInFlight.reserveCapacity(count)
+    }
   }
   /// The kind of each site's push, pop and cancelled swipe write: the exploration's inner loop
   /// reads them through `pushed(_:from:)` and its siblings.
@@ -92,6 +99,8 @@ struct TransitionTable {
     popKinds.reserveCapacity(pushCount)
     cancelKinds.reserveCapacity(pushCount)
     disablesInFlight.reserveCapacity(pushCount)
+    writes.reserveCapacity(pushCount)
+    let eventWrites = HookEventWrites(hooks: hooks, screenCount: module.screens.count)
     for source in module.screenIDs {
       firstSite.append(Int32(siteSource.count))
       targets.removeAll(keepingCapacity: true)
@@ -104,23 +113,31 @@ struct TransitionTable {
       splitsByDepth.append(splits)
       for sourceIsRoot in splits ? [true, false] : [false] {
         for target in targets {
-          addSite(source: source, target: target, sourceIsRoot: sourceIsRoot, into: &writes)
+          addSite(
+            source: source, target: target, sourceIsRoot: sourceIsRoot, eventWrites: eventWrites,
+            into: &writes)
         }
       }
     }
     firstSite.append(Int32(siteSource.count))
-    fieldEffects.reserveCapacity(siteSource.count * StateField.allCases.count * 3)
+    fieldEffects.reserveCapacity(siteSource.count * StateField.count * 3)
+    let fields = [StateField.gesture, .delegate]
     for site in 0..<siteSource.count {
-      for field in StateField.allCases {
+      for field in fields {
         fieldEffects.append(PackedFieldEffect(field.effect(of: writes.push[site])))
         fieldEffects.append(PackedFieldEffect(field.effect(of: writes.pop[site])))
         fieldEffects.append(PackedFieldEffect(field.effect(of: writes.cancel[site])))
       }
     }
     // Most sites write only the bar: their class is found in `barOnlyClasses` by the target and
-    // the three values written, without hashing; the others are hashed.
+    // the three values written, without hashing; the others in `otherClasses`.
     var barOnlyClasses = [Int32](repeating: -1, count: module.screens.count * 8)
-    var classes: [ClassKey: Int32] = [:]
+    let otherSites = (0..<siteSource.count).count(where: {
+      Self.barOnlyValues(
+        writes.push[$0], writes.pop[$0], writes.cancel[$0], writes.disabledInFlight[$0]) == nil
+    })
+    var otherClasses = SiteClassIndex(capacity: otherSites)
+    siteClass.reserveCapacity(siteSource.count)
     for site in 0..<siteSource.count {
       if let values = Self.barOnlyValues(
         writes.push[site], writes.pop[site], writes.cancel[site], writes.disabledInFlight[site])
@@ -130,18 +147,48 @@ struct TransitionTable {
         siteClass.append(barOnlyClasses[slot])
         continue
       }
-      let key = ClassKey(
-        target: siteTarget[site], push: writes.push[site], pop: writes.pop[site],
-        cancel: writes.cancel[site],
-        disabledInFlight: writes.disabledInFlight[site])
-      if let existing = classes[key] {
-        siteClass.append(existing)
-      } else {
-        let id = newClass(representative: site)
-        classes[key] = id
-        siteClass.append(id)
+      var probe = otherClasses.firstSlot(Self.classHash(of: site, target: siteTarget[site], writes))
+      while true {
+        let known = otherClasses[probe]
+        if known < 0 {
+          let id = newClass(representative: site)
+          otherClasses[probe] = id
+          siteClass.append(id)
+          break
+        }
+        let representative = Int(classRepresentative[Int(known)])
+        if siteTarget[representative] == siteTarget[site],
+          Self.sameWrites(site, representative, writes)
+        {
+          siteClass.append(known)
+          break
+        }
+        probe = otherClasses.nextSlot(after: probe)
       }
     }
+  }
+
+  /// A hash of what makes a site's class (`sameWrites` and the target), for `SiteClassIndex`.
+  private static func classHash(of site: Int, target: ScreenID, _ writes: SiteWrites) -> UInt64 {
+    var hash = SiteClassIndex.Hash(target.index)
+    combine(writes.push[site], into: &hash)
+    combine(writes.pop[site], into: &hash)
+    combine(writes.cancel[site], into: &hash)
+    for action in writes.disabledInFlight[site] { hash.combine(Int(action.rawValue)) }
+    return hash.value
+  }
+
+  private static func combine(_ write: StateWrite, into hash: inout SiteClassIndex.Hash) {
+    hash.combine(Int(write.kind.raw))
+    hash.combine(Int(write.gesture?.writer.rawValue ?? -1))
+    hash.combine(Int(write.delegate?.writer.rawValue ?? -1))
+  }
+
+  /// Whether two sites' push, pop, cancelled swipe and in-flight writes are the same.
+  private static func sameWrites(_ site: Int, _ other: Int, _ writes: SiteWrites) -> Bool {
+    writes.push[site] == writes.push[other] && writes.pop[site] == writes.pop[other]
+      && writes.cancel[site] == writes.cancel[other]
+      && writes.disabledInFlight[site] == writes.disabledInFlight[other]
   }
 
   private mutating func newClass(representative site: Int) -> Int32 {
@@ -161,7 +208,8 @@ struct TransitionTable {
   }
 
   private mutating func addSite(
-    source: ScreenID, target: ScreenID, sourceIsRoot: Bool, into writes: inout SiteWrites
+    source: ScreenID, target: ScreenID, sourceIsRoot: Bool, eventWrites: HookEventWrites,
+    into writes: inout SiteWrites
   ) {
     siteSource.append(source)
     siteTarget.append(target)
@@ -180,13 +228,17 @@ struct TransitionTable {
       disablesInFlight.append(false)
       return
     }
-    let pushWrite = effect(.push, outgoing: source, incoming: target, lowerIsRoot: sourceIsRoot)
-      .write
+    let pushWrite = effect(
+      .push, outgoing: source, incoming: target, lowerIsRoot: sourceIsRoot,
+      eventWrites: eventWrites
+    ).write
     let popWrite = effect(
-      .programmaticPop, outgoing: target, incoming: source, lowerIsRoot: sourceIsRoot
+      .programmaticPop, outgoing: target, incoming: source, lowerIsRoot: sourceIsRoot,
+      eventWrites: eventWrites
     ).write
     let swipe = effect(
-      .swipeCancelled, outgoing: target, incoming: source, lowerIsRoot: sourceIsRoot)
+      .swipeCancelled, outgoing: target, incoming: source, lowerIsRoot: sourceIsRoot,
+      eventWrites: eventWrites)
     writes.push.append(pushWrite)
     writes.pop.append(popWrite)
     writes.cancel.append(swipe.write)
@@ -198,14 +250,6 @@ struct TransitionTable {
     if !swipe.disabledInFlight.isEmpty {
       disabledInFlightActions[siteSource.count - 1] = swipe.disabledInFlight
     }
-  }
-
-  private struct ClassKey: Hashable {
-    var target: ScreenID
-    var push: StateWrite
-    var pop: StateWrite
-    var cancel: StateWrite
-    var disabledInFlight: [ActionID]
   }
 
   var classCount: Int { classRepresentative.count }
@@ -225,7 +269,7 @@ struct TransitionTable {
   /// What the site's transition of `kind` does to `field`'s origin.
   @inline(__always)
   func effect(on field: StateField, _ kind: Kind, site: Int) -> FieldEffect {
-    fieldEffects[(site * StateField.allCases.count + field.index) * 3 + kind.rawValue].effect
+    fieldEffects[(site * StateField.count + field.index) * 3 + kind.rawValue].effect
   }
 
   /// The state after the site's push from `state`.
@@ -272,10 +316,11 @@ struct TransitionTable {
   }
 
   /// Walks the model's steps for one transition; `lowerIsRoot` says whether the lower of the
-  /// two screens is the root at depth 1 (`Transition.lowerRole`).
+  /// two screens is the root at depth 1 (`Transition.lowerRole`). With `eventWrites`, a step
+  /// that runs a screen's hooks, outside a swipe in flight, writes what they write together.
   func effect(
     _ transition: Transition, outgoing: ScreenID?, incoming: ScreenID, lowerIsRoot: Bool,
-    navigator: NavigatorID? = nil
+    navigator: NavigatorID? = nil, eventWrites: HookEventWrites? = nil
   ) -> Effect {
     var effect = Effect()
     for step in steps[Self.index(of: transition)] {
@@ -293,6 +338,10 @@ struct TransitionTable {
           hooks.hasActions(of: screen, at: event)
         else { continue }
         let isRoot = transition.isRootAtDepthOne(role, lowerScreenIsRoot: lowerIsRoot)
+        if !duringSwipe, let eventWrites {
+          effect.write.then(eventWrites.write(of: screen, at: event, isRoot: isRoot))
+          continue
+        }
         for entry in hooks.actions(of: screen, at: event)
         where entry.condition.holds(isRootAtDepthOne: isRoot) {
           if duringSwipe, entry.action == .setGestureEnabled(false) {

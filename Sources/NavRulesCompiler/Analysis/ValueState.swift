@@ -162,6 +162,9 @@ enum StateField: CaseIterable {
 
   var index: Int { self == .gesture ? 0 : 1 }
 
+  /// `allCases.count`, which builds the array of cases on each call.
+  static let count = 2
+
   /// Whether `state` holds a value some rule may blame on its writer.
   func isBlamable(_ state: ValueState) -> Bool {
     switch self {

@@ -17,25 +17,47 @@ struct Witness {
 
   /// `Home → List → Web, back to List, swipe back cancelled`, then `ending` if given.
   func rendered(in module: Module, ending: String? = nil) -> String {
-    var shown: [Step?] = path.head.map { $0 }
+    var text: [UInt8] = []
+    render(into: &text, in: module, ending: ending)
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Appends the UTF-8 of what `rendered` returns to `text`: a note's prefix and its path are
+  /// made into one string at the end, where appending each name to a `String` cost a few
+  /// hundred instructions (most of a note).
+  func render(into text: inout [UInt8], in module: Module, ending: String? = nil) {
+    let head = path.head
+    for step in head { Self.render(step, into: &text, in: module) }
     if path.count > Self.shownSteps {
-      shown += [nil] + path.tail
-    } else if path.count > path.head.count {
-      shown += path.tail.suffix(path.count - path.head.count)
-    }
-    var text = ""
-    for step in shown {
-      switch step {
-      case .launch(let screen)?: text += module[screen].name
-      case .push(let screen)?: text += " → \(module[screen].name)"
-      case .back(let screen)?: text += ", back to \(module[screen].name)"
-      case .swipeCancelled?: text += ", swipe back cancelled"
-      case nil: text += " … (\(path.count - Self.shownSteps) more steps) …"
+      text += " … (".utf8
+      text += String(path.count - Self.shownSteps).utf8
+      text += " more steps) …".utf8
+      for step in path.tail { Self.render(step, into: &text, in: module) }
+    } else if path.count > head.count {
+      for step in path.tail.suffix(path.count - head.count) {
+        Self.render(step, into: &text, in: module)
       }
     }
-    // An ending may continue the path with a push (`→ Detail, then tap Back`).
-    if let ending { text += (ending.hasPrefix("→ ") ? " " : ", ") + ending }
-    return text
+    // An ending may continue the path with a push (`→ Detail, then tap Back`). The bytes are
+    // compared first: `hasPrefix` compares characters, and most endings start otherwise.
+    if let ending {
+      let continues = ending.utf8.starts(with: "→ ".utf8) && ending.hasPrefix("→ ")
+      text += (continues ? " " : ", ").utf8
+      text += ending.utf8
+    }
+  }
+
+  private static func render(_ step: Step, into text: inout [UInt8], in module: Module) {
+    switch step {
+    case .launch(let screen): text += module.screens[screen.index].name.utf8
+    case .push(let screen):
+      text += " → ".utf8
+      text += module.screens[screen.index].name.utf8
+    case .back(let screen):
+      text += ", back to ".utf8
+      text += module.screens[screen.index].name.utf8
+    case .swipeCancelled: text += ", swipe back cancelled".utf8
+    }
   }
 }
 
@@ -86,6 +108,66 @@ struct WitnessPath {
   var steps: [Witness.Step]? {
     guard count <= 2 * Self.kept else { return nil }
     return count <= packedHead.count ? head : head + tail.suffix(count - packedHead.count)
+  }
+
+  /// A part of a path being joined: a single step (which needs no arrays of its own) or a
+  /// path.
+  enum Part {
+    case step(PackedStep)
+    case path(WitnessPath)
+
+    var count: Int {
+      switch self {
+      case .step: 1
+      case .path(let path): path.count
+      }
+    }
+  }
+
+  /// `parts` one after the other, with one array for the head and one for the tail: joining
+  /// them two at a time made the arrays of every intermediate path.
+  init(joining parts: ArraySlice<Part>) {
+    var count = 0
+    var nonEmptyParts = 0
+    var onlyPath: WitnessPath?
+    for part in parts where part.count > 0 {
+      count += part.count
+      nonEmptyParts += 1
+      if case .path(let path) = part { onlyPath = path }
+    }
+    // A segment that adds nothing to one part (a launch's or a push's empty local part) shares
+    // that part's arrays.
+    if nonEmptyParts == 1, let onlyPath {
+      self = onlyPath
+      return
+    }
+    var head: [PackedStep] = []
+    head.reserveCapacity(min(count, Self.kept))
+    for part in parts where head.count < Self.kept {
+      switch part {
+      case .step(let step): head.append(step)
+      case .path(let path): head += path.packedHead.prefix(Self.kept - head.count)
+      }
+    }
+    guard count > Self.kept else {
+      self.init(count: count, head: head, longTail: [])
+      return
+    }
+    // Filled from the end: each part's last steps, as many as are still missing.
+    var tail = [PackedStep](repeating: PackedStep(.swipeCancelled), count: Self.kept)
+    var missing = Self.kept
+    for part in parts.reversed() where missing > 0 {
+      switch part {
+      case .step(let step):
+        missing -= 1
+        tail[missing] = step
+      case .path(let path):
+        let steps = path.packedTail.suffix(missing)
+        missing -= steps.count
+        tail.replaceSubrange(missing..<missing + steps.count, with: steps)
+      }
+    }
+    self.init(count: count, head: head, longTail: tail)
   }
 
   static func + (first: WitnessPath, second: WitnessPath) -> WitnessPath {
@@ -145,77 +227,100 @@ final class WitnessBuilder {
   typealias EdgeID = NavigatorExploration.EdgeID
 
   let exploration: NavigatorExploration
-  private var replay: Replay
-  private var memo: [Segment: WitnessPath] = [:]
-  private var originMemo: [Segment: WitnessPath] = [:]
-  private var originSearch: (search: ObjectIdentifier, number: Int32)?
+  private var evaluation: PathEvaluation
+
   /// How many segments were replayed, for the tests that hold witnesses to linear work.
-  private(set) var expansionCount = 0
+  var expansionCount: Int { evaluation.expansionCount }
 
   init(exploration: NavigatorExploration) {
     self.exploration = exploration
-    replay = Replay(exploration: exploration, origin: nil)
+    evaluation = PathEvaluation(replay: Replay(exploration: exploration, origin: nil))
   }
 
   /// The steps from launch to the idle configuration of `edge`; with `origin`, a path along
   /// which the action `origin` is searching for wrote the field's value last.
   func witness(to edge: EdgeID, origin: OriginSearch? = nil) -> Witness {
     if let origin, let context = origin.context(of: edge) {
-      return Witness(path: path(.fullWriting(edge, context), origin: origin))
+      return Witness(path: evaluation.path(.fullWriting(edge, context), origin: origin))
     }
-    return Witness(path: path(.full(edge), origin: nil))
+    return Witness(path: evaluation.path(.full(edge), origin: nil))
   }
 
   /// From the entry of the edge's frame to the edge.
-  func local(_ edge: EdgeID) -> WitnessPath { path(.local(edge), origin: nil) }
+  func local(_ edge: EdgeID) -> WitnessPath { evaluation.path(.local(edge), origin: nil) }
+}
+
+/// The memos and stacks of a `WitnessBuilder`, in a struct its one mutating call works on: a
+/// class's own stored properties are checked for exclusive access at run time on each use,
+/// which cost a third of a witness.
+private struct PathEvaluation {
+  var replay: Replay
+  var memo = PathMemo()
+  var originMemo = PathMemo()
+  var originSearch: (search: ObjectIdentifier, number: Int32)?
+  /// The evaluation's stacks, kept between paths for their capacity.
+  var pending: [(segment: Segment, parts: Int)] = []
+  var values: [WitnessPath.Part] = []
+  var expansionCount = 0
+
+  init(replay: Replay) {
+    self.replay = replay
+  }
 
   /// Evaluates a segment bottom up with an explicit stack (derivations nest as deep as the
-  /// stack can grow), remembering every part.
-  private func path(_ root: Segment, origin: OriginSearch?) -> WitnessPath {
+  /// stack can grow), remembering every part. `parts` is -1 for a segment still to expand, or
+  /// how many of the values above it are its parts, to join.
+  mutating func path(_ root: Segment, origin: OriginSearch?) -> WitnessPath {
     if let origin {
       let current = (ObjectIdentifier(origin), origin.searchNumber)
       if originSearch == nil || originSearch! != current {
-        originMemo.removeAll(keepingCapacity: true)
+        originMemo.removeAll()
         originSearch = current
       }
     }
     replay.origin = origin
-    var pending: [(segment: Segment, parts: Int?)] = [(root, nil)]
-    var values: [WitnessPath] = []
+    pending.removeAll(keepingCapacity: true)
+    values.removeAll(keepingCapacity: true)
+    pending.append((root, -1))
     while let (segment, parts) = pending.popLast() {
       if case .step(let step) = segment {
-        values.append(WitnessPath(step))
+        values.append(.step(PackedStep(step)))
         continue
       }
-      if let parts {
-        var joined = WitnessPath.empty
-        for value in values.suffix(parts) { joined += value }
-        values.removeLast(parts)
+      if parts >= 0 {
+        let joined = WitnessPath(joining: values[(values.count - parts)...])
+        for _ in 0..<parts { values.removeLast() }
         remember(segment, joined)
-        values.append(joined)
+        values.append(.path(joined))
         continue
       }
       if let known = recalled(segment) {
-        values.append(known)
+        values.append(.path(known))
         continue
       }
       let expansion = replay.expand(segment)
       expansionCount += 1
       pending.append((segment, expansion.count))
-      pending += expansion.reversed().map { ($0, nil) }
+      for index in (0..<expansion.count).reversed() {
+        pending.append((expansion[index], -1))
+      }
     }
-    return values.last ?? .empty
+    switch values.last {
+    case .path(let path)?: return path
+    case .step(let step)?: return WitnessPath(step.step)
+    case nil: return .empty
+    }
   }
 
   private func recalled(_ segment: Segment) -> WitnessPath? {
-    segment.followsOrigin ? originMemo[segment] : memo[segment]
+    segment.followsOrigin ? originMemo[segment.memoKey] : memo[segment.memoKey]
   }
 
-  private func remember(_ segment: Segment, _ path: WitnessPath) {
+  private mutating func remember(_ segment: Segment, _ path: WitnessPath) {
     if segment.followsOrigin {
-      originMemo[segment] = path
+      originMemo.insert(path, for: segment.memoKey)
     } else {
-      memo[segment] = path
+      memo.insert(path, for: segment.memoKey)
     }
   }
 }
@@ -241,6 +346,23 @@ enum Segment: Hashable {
   /// The frame's entry to the edge, the value it was entered with kept.
   case localInheriting(EdgeID)
 
+  /// The segment as a number, for `PathMemo`: a kind above an edge or frame number (steps are
+  /// not remembered).
+  var memoKey: UInt64 {
+    let (kind, number): (UInt64, Int32) =
+      switch self {
+      case .step: (0, 0)
+      case .full(let edge): (1, edge)
+      case .prefix(let edge): (2, edge)
+      case .local(let edge): (3, edge)
+      case .fullWriting(let edge, let context): (4 + UInt64(context.rawValue), edge)
+      case .entryWriting(let frame): (6, frame)
+      case .localWriting(let edge): (7, edge)
+      case .localInheriting(let edge): (8, edge)
+      }
+    return kind << 32 | UInt64(UInt32(bitPattern: number))
+  }
+
   /// Whether the segment reads the facts of an origin search.
   var followsOrigin: Bool {
     switch self {
@@ -251,6 +373,54 @@ enum Segment: Hashable {
 }
 
 extension Witness.Step: Hashable {}
+
+/// The parts a segment expands into, in path order: at most four, kept inline instead of in
+/// an array allocated and freed for each segment replayed.
+private struct Expansion {
+  private(set) var count = 0
+  private var parts: (Segment, Segment, Segment, Segment)
+
+  init() {
+    parts = (
+      .step(.swipeCancelled), .step(.swipeCancelled), .step(.swipeCancelled), .step(.swipeCancelled)
+    )
+  }
+
+  init(_ first: Segment) {
+    self.init()
+    append(first)
+  }
+
+  init(_ first: Segment, _ second: Segment) {
+    self.init(first)
+    append(second)
+  }
+
+  init(_ first: Segment, _ second: Segment, _ third: Segment, _ fourth: Segment) {
+    self.init(first, second)
+    append(third)
+    append(fourth)
+  }
+
+  private mutating func append(_ part: Segment) {
+    switch count {
+    case 0: parts.0 = part
+    case 1: parts.1 = part
+    case 2: parts.2 = part
+    default: parts.3 = part
+    }
+    count += 1
+  }
+
+  subscript(index: Int) -> Segment {
+    switch index {
+    case 0: parts.0
+    case 1: parts.1
+    case 2: parts.2
+    default: parts.3
+    }
+  }
+}
 
 /// Expands a segment into smaller ones, in path order, from the recorded derivations.
 private struct Replay {
@@ -265,55 +435,55 @@ private struct Replay {
 
   /// `caller`'s top pushes the frame of `callee`, which pops back.
   func pushAndReturn(_ before: Segment, _ caller: EdgeID, _ inside: Segment, _ callee: EdgeID)
-    -> [Segment]
+    -> Expansion
   {
-    [before, .step(.push(top(callee))), inside, .step(.back(to: top(caller)))]
+    Expansion(before, .step(.push(top(callee))), inside, .step(.back(to: top(caller))))
   }
 
   func entry(of edge: EdgeID) -> EdgeID {
     exploration.frameEntryEdge[Int(exploration.edgeFrame[Int(edge)])]
   }
 
-  func expand(_ segment: Segment) -> [Segment] {
+  func expand(_ segment: Segment) -> Expansion {
     switch segment {
     case .step:
-      return [segment]
+      return Expansion(segment)
     case .full(let edge):
-      return [.prefix(entry(of: edge)), .local(edge)]
+      return Expansion(.prefix(entry(of: edge)), .local(edge))
     case .prefix(let entry):
       if case .push(let caller) = exploration.edgeReason[Int(entry)] {
-        return [.full(caller), .step(.push(top(entry)))]
+        return Expansion(.full(caller), .step(.push(top(entry))))
       }
-      return [.step(.launch(top(entry)))]
+      return Expansion(.step(.launch(top(entry))))
     case .local(let edge):
       switch exploration.edgeReason[Int(edge)] {
       case .launch, .push:
-        return []
+        return Expansion()
       case .cancelled(let from):
-        return [.local(from), .step(.swipeCancelled)]
+        return Expansion(.local(from), .step(.swipeCancelled))
       case .returned(let caller, let callee):
         return pushAndReturn(.local(caller), caller, .local(callee), callee)
       }
     case .fullWriting(let edge, .local):
-      return [.prefix(entry(of: edge)), .localWriting(edge)]
+      return Expansion(.prefix(entry(of: edge)), .localWriting(edge))
     case .fullWriting(let edge, .inherited):
-      return [.entryWriting(exploration.edgeFrame[Int(edge)]), .localInheriting(edge)]
+      return Expansion(.entryWriting(exploration.edgeFrame[Int(edge)]), .localInheriting(edge))
     case .entryWriting(let frame):
       let entry = exploration.frameEntryEdge[Int(frame)]
       guard case .pushKept(let caller, let context)? = origin?.reason(entry, .inherited) else {
-        return [.prefix(entry)]
+        return Expansion(.prefix(entry))
       }
-      return [.fullWriting(caller, context), .step(.push(exploration.top(ofFrame: frame)))]
+      return Expansion(.fullWriting(caller, context), .step(.push(exploration.top(ofFrame: frame))))
     case .localWriting(let edge):
       switch origin?.reason(edge, .local) {
       case .launchWrote?, .pushWrote?, .pushKept?, nil:
-        return []
+        return Expansion()
       case .popWrote(let caller, let callee)?:
         return pushAndReturn(.local(caller), caller, .local(callee), callee)
       case .cancelWrote(let from)?:
-        return [.local(from), .step(.swipeCancelled)]
+        return Expansion(.local(from), .step(.swipeCancelled))
       case .cancelKept(let from)?:
-        return [.localWriting(from), .step(.swipeCancelled)]
+        return Expansion(.localWriting(from), .step(.swipeCancelled))
       case .returnedLocal(let caller, let callee)?:
         return pushAndReturn(.local(caller), caller, .localWriting(callee), callee)
       case .returnedInherited(let caller, _, let callee)?:
@@ -322,11 +492,11 @@ private struct Replay {
     case .localInheriting(let edge):
       switch origin?.reason(edge, .inherited) {
       case .cancelKept(let from)?:
-        return [.localInheriting(from), .step(.swipeCancelled)]
+        return Expansion(.localInheriting(from), .step(.swipeCancelled))
       case .returnedInherited(let caller, _, let callee)?:
         return pushAndReturn(.localInheriting(caller), caller, .localInheriting(callee), callee)
       default:
-        return []
+        return Expansion()
       }
     }
   }

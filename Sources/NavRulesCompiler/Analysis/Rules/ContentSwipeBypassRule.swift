@@ -46,23 +46,43 @@ enum ContentSwipeBypassRule {
     what: String
   ) -> Finding? {
     let state = configuration.state
-    let screen = context.module[configuration.top]
+    // The screen's fields are read in place: a copy of the `Screen` retains each of them.
+    let screens = context.module.screens
+    let top = configuration.top.index
     let policyAllows = SwipeRule.declarativePolicyAllows(
-      back: screen.effectiveBack,
-      popGesture: screen.effectivePopGesture(in: context.module[configuration.navigator]),
-      leftBarButton: screen.effectiveLeftBarButton, barHidden: state.barHidden)
+      back: screens[top].effectiveBack,
+      popGesture: screens[top].effectivePopGesture(in: context.module[configuration.navigator]),
+      leftBarButton: screens[top].effectiveLeftBarButton, barHidden: state.barHidden)
     guard
       SwipeRule.contentSwipeBypassesHookState(
         depth: configuration.isRootAtDepthOne ? 1 : 2, gestureEnabled: state.gestureEnabled,
         delegate: state.delegate, declarativePolicyAllows: policyAllows)
     else { return nil }
     let owner = context.ownerName(origin)
-    let top = screen.name
+    let action = context.text(origin)
+    let name = screens[top].name
+    // Appended into one string of the right size: an interpolation joined to another string
+    // grew and copied it several times, for each of thousands of findings.
+    var message = ""
+    message.reserveCapacity(
+      120 + action.utf8.count + owner.utf8.count + name.utf8.count + what.utf8.count)
+    message += "on iOS 26 and later, '"
+    message += action
+    message += "' set by "
+    message += owner
+    message += " does not stop a swipe-back on '"
+    message += name
+    message += "': "
+    message += what
+    message += ", and the content swipe still pops it"
+    var fixItMessage = ""
+    fixItMessage.reserveCapacity(100 + owner.utf8.count)
+    fixItMessage += "declare 'popGesture disabled' on "
+    fixItMessage += owner
+    fixItMessage += " instead; the runtime enforces it on both swipe-back gestures"
     return Finding(
       id: .contentSwipeBypass,
-      message:
-        "on iOS 26 and later, '\(context.text(origin))' set by \(owner) does not stop a "
-        + "swipe-back on '\(top)': \(what), and the content swipe still pops it",
+      message: message,
       range: context.range(origin),
       path: PathEnding(
         edge: configuration.edge, ending: "then swipe back across the content on iOS 26",
@@ -70,9 +90,7 @@ enum ContentSwipeBypassRule {
       fixIts: [
         FixItText.replaceHookAction(
           context.hooks[origin], with: "popGesture disabled",
-          existing: context.ownerPopGesture(origin),
-          message: "declare 'popGesture disabled' on \(owner) instead; the runtime "
-            + "enforces it on both swipe-back gestures")
+          existing: context.ownerPopGesture(origin), message: fixItMessage)
       ])
   }
 

@@ -98,6 +98,12 @@ struct FindingSet {
   private struct Key: Hashable {
     var id: DiagnosticID
     var range: SourceRange
+
+    /// Hashes the range alone (`==` still compares both): a `DiagnosticID` hashes its `String`
+    /// raw value, and one range seldom has two findings.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(range)
+    }
   }
 
   /// Whether a finding of `id` at `range` is known, so another would be dropped.
@@ -122,8 +128,7 @@ struct FindingSet {
     guard seen.insert(Key(id: finding.id, range: finding.range)).inserted else { return }
     let navigator = module[navigator]
     let note = Diagnostic.Note(
-      "in \(navigator.kindName) '\(navigator.name)': "
-        + witness.rendered(in: module, ending: ending),
+      Self.noteText(witness, in: navigator, module: module, ending: ending),
       at: navigator.nameRange)
     diagnostics.append(
       Diagnostic(
@@ -144,13 +149,28 @@ struct FindingSet {
       let witness = witnesses.witness(to: path.edge, origin: path.writer == nil ? nil : origin)
       notes.append(
         Diagnostic.Note(
-          "in \(navigator.kindName) '\(navigator.name)': "
-            + witness.rendered(in: module, ending: path.ending),
+          Self.noteText(witness, in: navigator, module: module, ending: path.ending),
           at: navigator.nameRange))
     }
     diagnostics.append(
       Diagnostic(
         finding.id, finding.message, at: finding.range, notes: notes, fixIts: finding.fixIts))
     return true
+  }
+
+  /// `in navigator 'Main': Home → List, then swipe back`, made as UTF-8 and turned into a
+  /// `String` once (`Witness.render`).
+  private static func noteText(
+    _ witness: Witness, in navigator: Navigator, module: Module, ending: String
+  ) -> String {
+    var text: [UInt8] = []
+    text.reserveCapacity(256)
+    text += "in ".utf8
+    text += navigator.kindName.utf8
+    text += " '".utf8
+    text += navigator.name.utf8
+    text += "': ".utf8
+    witness.render(into: &text, in: module, ending: ending)
+    return String(decoding: text, as: UTF8.self)
   }
 }
