@@ -92,7 +92,7 @@ public struct Resolver: Sendable {
     // Sized once: a list of screens grown by doubling holds up to twice their size.
     resolver.module.screens.reserveCapacity(
       files.reduce(0) { count, syntax in
-        count + syntax.directives.count { $0.hasName("screen") }
+        count + syntax.directives.count { $0.keyword == .screen }
       })
     for syntax in files {
       resolver.file = syntax.file

@@ -167,7 +167,8 @@ extension Resolver {
       return nil
     }
     var confirmation = BackConfirmation(message: arguments[1].text)
-    var seen: [String: Range<Int>] = [:]
+    // At most two clauses: a list searched in order, not a dictionary hashed for each `back`.
+    var seen: [(clause: String, range: Range<Int>)] = []
     var index = 2
     while index < arguments.count {
       let clause = arguments[index]
@@ -177,7 +178,7 @@ extension Resolver {
           suggesting: ["leave", "stay"])
         return nil
       }
-      if let first = seen[clause.text] {
+      if let first = seen.first(where: { $0.clause == clause.text })?.range {
         diagnostics.append(
           Diagnostic(
             .duplicateDirective, SemanticMessages.duplicateConfirmClause(clause.text),
@@ -185,7 +186,7 @@ extension Resolver {
             notes: [Diagnostic.Note(SemanticMessages.firstWrittenHere, at: range(first))]))
         return nil
       }
-      seen[clause.text] = clause.range
+      seen.append((clause.text, clause.range))
       guard index + 1 < arguments.count, arguments[index + 1].kind == .string else {
         report(
           .invalidValue, SemanticMessages.confirmClauseValue(clause.text),
