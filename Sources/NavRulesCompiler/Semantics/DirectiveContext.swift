@@ -26,6 +26,36 @@ enum DirectiveContext: CaseIterable {
   private static let screenRepeatable = computedRepeatable(.screen)
   private static let navigatorRepeatable = computedRepeatable(.navigator)
   private static let hookRepeatable = computedRepeatable(.hook)
+  private static let topLevelKeywords = DirectiveKeywordSet(topLevelDirectives)
+  private static let screenKeywords = DirectiveKeywordSet(screenDirectives)
+  private static let navigatorKeywords = DirectiveKeywordSet(navigatorDirectives)
+  private static let styleKeywords = DirectiveKeywordSet(styleDirectives)
+  private static let hookKeywords = DirectiveKeywordSet(hookDirectives)
+  private static let screenRepeatableKeywords = DirectiveKeywordSet(screenRepeatable)
+  private static let navigatorRepeatableKeywords = DirectiveKeywordSet(navigatorRepeatable)
+  private static let hookRepeatableKeywords = DirectiveKeywordSet(hookRepeatable)
+  private static let noKeywords = DirectiveKeywordSet([])
+
+  /// `directives` as a set of bits, tested for every directive of a block.
+  var allowedKeywords: DirectiveKeywordSet {
+    switch self {
+    case .topLevel: Self.topLevelKeywords
+    case .screen: Self.screenKeywords
+    case .navigator: Self.navigatorKeywords
+    case .style: Self.styleKeywords
+    case .hook: Self.hookKeywords
+    }
+  }
+
+  /// Directives that may appear more than once in one declaration.
+  var repeatableKeywords: DirectiveKeywordSet {
+    switch self {
+    case .screen: Self.screenRepeatableKeywords
+    case .navigator: Self.navigatorRepeatableKeywords
+    case .hook: Self.hookRepeatableKeywords
+    case .topLevel, .style: Self.noKeywords
+    }
+  }
 
   private static func computedDirectives(_ context: Self) -> [String] {
     switch context {
@@ -49,17 +79,6 @@ enum DirectiveContext: CaseIterable {
     case .navigator: "in a navigator"
     case .style: "in a style"
     case .hook: "in a hook"
-    }
-  }
-
-  /// Directives that may appear more than once in one declaration: a list of at most four,
-  /// searched in order, which costs less than hashing the name of every directive.
-  var repeatable: [String] {
-    switch self {
-    case .screen: Self.screenRepeatable
-    case .navigator: Self.navigatorRepeatable
-    case .hook: Self.hookRepeatable
-    case .topLevel, .style: []
     }
   }
 

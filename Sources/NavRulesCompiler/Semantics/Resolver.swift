@@ -14,9 +14,10 @@ public struct Resolver: Sendable {
   /// The file whose declaration is being read; ranges in syntax nodes are offsets into it.
   var file: SourceFile
 
-  var screenIDs: [String: ScreenID] = [:]
-  var navigatorIDs: [String: NavigatorID] = [:]
-  var styleIDs: [String: StyleID] = [:]
+  /// The names declared, by kind; a name's index is its declaration's id.
+  var screenNames = NameTable()
+  var navigatorNames = NameTable()
+  var styleNames = NameTable()
   var usedStyles: Set<StyleID> = []
   /// Set when a mistake may have hidden a `push` or `root` reference, so reachability warnings
   /// would be a cascade of that mistake rather than news.
@@ -91,7 +92,7 @@ public struct Resolver: Sendable {
     // Sized once: a list of screens grown by doubling holds up to twice their size.
     resolver.module.screens.reserveCapacity(
       files.reduce(0) { count, syntax in
-        count + syntax.directives.count { $0.hasName("screen") }
+        count + syntax.directives.count { $0.keyword == .screen }
       })
     for syntax in files {
       resolver.file = syntax.file
@@ -140,43 +141,49 @@ public struct Resolver: Sendable {
   // MARK: - Pass 1: declarations
 
   private mutating func declare(_ directive: DirectiveSyntax) {
-    let keyword = directive.nameText
-    switch keyword {
-    case "platform":
+    switch directive.keyword {
+    case .platform:
       declarePlatform(directive)
-    case "screen":
-      let name = declaredName(of: directive, keyword: keyword)
+    case .screen:
       var id: ScreenID?
-      if let name,
-        isNew(name, kind: "screen", existing: screenIDs[name.text].map { module[$0].nameRange })
+      if let name = declaredName(of: directive, keyword: "screen"),
+        isNew(
+          name, kind: "screen",
+          existing: screenNames.index(of: name.range, in: file).map {
+            module[ScreenID($0)].nameRange
+          })
       {
         id = ScreenID(module.screens.count)
-        screenIDs[name.text] = id
+        screenNames.append(name.text, at: name.range, in: file)
         // As declared, with only its name: `declaredOnly` makes a slot so again.
         module.screens.append(Screen(name: name.text, nameRange: range(name.range)))
       }
       bodies.append(PendingBody(owner: .screen(id), file: file, block: directive.block))
-    case "navigator":
-      let name = declaredName(of: directive, keyword: keyword)
+    case .navigator:
       var id: NavigatorID?
-      if let name,
+      if let name = declaredName(of: directive, keyword: "navigator"),
         isNew(
-          name, kind: "navigator", existing: navigatorIDs[name.text].map { module[$0].nameRange })
+          name, kind: "navigator",
+          existing: navigatorNames.index(of: name.range, in: file).map {
+            module[NavigatorID($0)].nameRange
+          })
       {
         id = NavigatorID(module.navigators.count)
-        navigatorIDs[name.text] = id
+        navigatorNames.append(name.text, at: name.range, in: file)
         // As declared, with only its name: `declaredOnly` makes a slot so again.
         module.navigators.append(Navigator(name: name.text, nameRange: range(name.range)))
       }
       bodies.append(PendingBody(owner: .navigator(id), file: file, block: directive.block))
-    case "style":
-      let name = declaredName(of: directive, keyword: keyword)
+    case .style:
       var id: StyleID?
-      if let name,
-        isNew(name, kind: "style", existing: styleIDs[name.text].map { module[$0].nameRange })
+      if let name = declaredName(of: directive, keyword: "style"),
+        isNew(
+          name, kind: "style",
+          existing: styleNames.index(of: name.range, in: file).map { module[StyleID($0)].nameRange }
+        )
       {
         id = StyleID(module.styles.count)
-        styleIDs[name.text] = id
+        styleNames.append(name.text, at: name.range, in: file)
         module.styles.append(
           Style(name: name.text, nameRange: range(name.range), attributes: TitleAttributes()))
       }
@@ -207,10 +214,14 @@ public struct Resolver: Sendable {
       }
       return nil
     }
-    let head = "\(keyword) \(first.value.text)"
-    // `screen Check out { … }` was probably meant to declare Checkout.
-    let words = directive.arguments.prefix { $0.value.kind == .identifier && $0.comma == nil }
-    if words.count > 1 { possiblyDeclared.insert(words.map(\.value.text).joined()) }
+    // Made only when reported.
+    var head: String { "\(keyword) \(first.value.text)" }
+    // `screen Check out { … }` was probably meant to declare Checkout (asked of the nodes
+    // first: reading the arguments makes their texts).
+    if arguments.count > 1, arguments.comma(at: 0) == nil, arguments.kind(at: 1) == .identifier {
+      let words = arguments.prefix { $0.value.kind == .identifier && $0.comma == nil }
+      if words.count > 1 { possiblyDeclared.insert(words.map(\.value.text).joined()) }
+    }
     // One diagnostic for a malformed head, none if the lexer or parser reported one in it.
     if hasSyntaxErrorInHead(of: directive) { return first.value }
     if directive.block == nil {
@@ -288,23 +299,28 @@ public struct Resolver: Sendable {
     file = body.file
     switch body.owner {
     case .screen(let id):
-      if id == nil { noteDroppedBody(body.block) }
-      var screen = id.map { slots.screens[$0.index] } ?? Screen(name: "", nameRange: range(0..<0))
-      resolveScreenBody(body.block, into: &screen)
-      if let id { slots.screens[id.index] = screen }
-    case .navigator(let id):
-      if id == nil { noteDroppedBody(body.block) }
-      var navigator =
-        id.map { slots.navigators[$0.index] } ?? Navigator(name: "", nameRange: range(0..<0))
-      let sawRoot = resolveNavigatorBody(body.block, into: &navigator)
+      // Read in its slot: a copy out and back cost a dozen retains and releases.
       if let id {
-        slots.navigators[id.index] = navigator
-        if !sawRoot, let block = body.block, !mayHaveLostText(in: block) {
-          diagnostics.append(
-            Diagnostic(
-              .missingRoot, SemanticMessages.missingRoot(navigator.name), at: navigator.nameRange)
-          )
-        }
+        resolveScreenBody(body.block, into: &slots.screens[id.index])
+      } else {
+        noteDroppedBody(body.block)
+        var dropped = Screen(name: "", nameRange: range(0..<0))
+        resolveScreenBody(body.block, into: &dropped)
+      }
+    case .navigator(let id):
+      guard let id else {
+        noteDroppedBody(body.block)
+        var dropped = Navigator(name: "", nameRange: range(0..<0))
+        _ = resolveNavigatorBody(body.block, into: &dropped)
+        return
+      }
+      let sawRoot = resolveNavigatorBody(body.block, into: &slots.navigators[id.index])
+      if !sawRoot, let block = body.block, !mayHaveLostText(in: block) {
+        let navigator = slots.navigators[id.index]
+        diagnostics.append(
+          Diagnostic(
+            .missingRoot, SemanticMessages.missingRoot(navigator.name), at: navigator.nameRange)
+        )
       }
     case .style:
       break
@@ -340,10 +356,10 @@ public struct Resolver: Sendable {
   }
 
   /// Records that a failed or dropped `directive` may have named screens or styles.
-  mutating func noteLostReferences(of directive: DirectiveSyntax) {
-    switch directive.nameText {
-    case "push", "root": screenReferencesIncomplete = true
-    case "titleStyle": styleReferencesIncomplete = true
+  mutating func noteLostReferences(of keyword: DirectiveKeyword) {
+    switch keyword {
+    case .push, .root: screenReferencesIncomplete = true
+    case .titleStyle: styleReferencesIncomplete = true
     default: break
     }
   }
@@ -354,40 +370,40 @@ public struct Resolver: Sendable {
   }
 
   /// Calls `handle` for each directive of `block` that is allowed in `context`, with its
-  /// name (made once: the tree holds no `String`), after reporting unknown directives and
-  /// repeats of directives allowed once.
+  /// keyword (matched on its bytes: the tree holds no `String`), after reporting unknown
+  /// directives and repeats of directives allowed once.
   mutating func forEachDirective(
     in block: BlockSyntax?, context: DirectiveContext,
-    _ handle: (inout Resolver, DirectiveSyntax, _ name: String) -> Void
+    _ handle: (inout Resolver, DirectiveSyntax, DirectiveKeyword) -> Void
   ) {
     guard let block else { return }
-    let allowed = context.directives
-    let repeatable = context.repeatable
-    // At most one entry per directive allowed in the context (a handful): a list searched
-    // in order costs less than a dictionary built for every block.
-    var firstSeen: [(name: String, range: Range<Int>)] = []
+    let allowed = context.allowedKeywords
+    let repeatable = context.repeatableKeywords
+    // The directives allowed once that were seen: bits, not a list made for every block; a
+    // repeat (rare) finds the first again.
+    var seen = DirectiveKeywordSet()
     for directive in block.directives {
-      let name = directive.nameText
-      guard allowed.contains(name) else {
+      guard let keyword = directive.keyword, allowed.contains(keyword) else {
         reportUnknown(directive, in: context)
         continue
       }
-      if !repeatable.contains(name) {
-        if let first = firstSeen.first(where: { $0.name == name })?.range {
+      if !repeatable.contains(keyword) {
+        if seen.contains(keyword) {
+          let first = block.directives.first { $0.keyword == keyword }!.range
           diagnostics.append(
             Diagnostic(
-              .duplicateDirective, SemanticMessages.duplicateDirective(name),
+              .duplicateDirective, SemanticMessages.duplicateDirective(keyword.text),
               at: range(directive.name.range),
               notes: [Diagnostic.Note(SemanticMessages.firstWrittenHere, at: range(first))]))
-          noteLostReferences(of: directive)
+          noteLostReferences(of: keyword)
           continue
         }
-        firstSeen.append((name, directive.range))
+        seen.insert(keyword)
       }
       let reported = diagnostics.count
-      handle(&self, directive, name)
+      handle(&self, directive, keyword)
       if diagnostics[reported...].contains(where: { $0.severity == .error }) {
-        noteLostReferences(of: directive)
+        noteLostReferences(of: keyword)
       }
     }
   }

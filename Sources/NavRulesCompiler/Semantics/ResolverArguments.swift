@@ -86,9 +86,10 @@ extension Resolver {
     return keyword(value, as: type, what: what)
   }
 
-  /// A comma-separated list of names (`push A, B, C`).
+  /// A comma-separated list of names (`push A, B, C`): their ranges, read from the argument
+  /// nodes (a name's text is made only where it is reported).
   mutating func nameList(_ directive: DirectiveSyntax, expected: String, plural: String)
-    -> [ValueSyntax]
+    -> [Range<Int>]
   {
     rejectBlock(directive)
     let arguments = directive.arguments
@@ -98,17 +99,24 @@ extension Resolver {
         at: directive.name.range)
       return []
     }
-    var names: [ValueSyntax] = []
+    var names: [Range<Int>] = []
+    names.reserveCapacity(arguments.count)
     var followsComma = true
-    for argument in arguments {
+    for position in arguments.indices {
+      let kind = arguments.kind(at: position)
       // A malformed word was reported by the lexer; what follows it is not news.
-      if argument.value.isInvalid { return names }
+      if kind == .invalid { return names }
       if !followsComma {
-        report(.syntax, SemanticMessages.expectedCommaBetween(plural), at: argument.range)
+        report(
+          .syntax, SemanticMessages.expectedCommaBetween(plural), at: arguments.range(at: position))
         return names
       }
-      if requireIdentifier(argument.value, expected: expected) { names.append(argument.value) }
-      followsComma = argument.comma != nil
+      if kind == .identifier {
+        names.append(arguments.range(at: position))
+      } else {
+        _ = requireIdentifier(arguments[position].value, expected: expected)
+      }
+      followsComma = arguments.comma(at: position) != nil
     }
     return names
   }

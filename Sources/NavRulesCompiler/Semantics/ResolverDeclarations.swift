@@ -3,60 +3,62 @@ import NavRulesModel
 /// The bodies of `screen` and `navigator` declarations and their hooks.
 extension Resolver {
   mutating func resolveScreenBody(_ block: BlockSyntax?, into screen: inout Screen) {
-    forEachDirective(in: block, context: .screen) { resolver, directive, name in
-      let whole = resolver.range(directive.range)
-      switch name {
-      case "class":
+    forEachDirective(in: block, context: .screen) { resolver, directive, keyword in
+      // The directive's range is made where a value is kept (`push` keeps its names' ranges).
+      switch keyword {
+      case .class:
         if let name = resolver.identifier(directive, expected: "a class name") {
-          screen.className = Located(name.text, at: whole)
+          screen.className = Located(name.text, at: resolver.range(directive.range))
         }
-      case "title":
+      case .title:
         if let text = resolver.string(directive, expected: "a title string") {
-          screen.title = Located(text, at: whole)
+          screen.title = Located(text, at: resolver.range(directive.range))
         }
-      case "titleStyle":
+      case .titleStyle:
         if let style = resolver.titleStyle(directive) {
-          screen.titleStyle = Located(style, at: whole)
+          screen.titleStyle = Located(style, at: resolver.range(directive.range))
         }
-      case "push":
+      case .push:
         let names = resolver.nameList(directive, expected: "a screen name", plural: "screen names")
         // Sized by the first `push` (growing again by doubling after it, so many `push`
         // directives cannot cost a copy each).
         if screen.pushes.isEmpty { screen.pushes.reserveCapacity(names.count) }
         for name in names {
-          if let id = resolver.lookUpScreen(name) {
-            screen.pushes.append(Located(id, at: resolver.range(name.range)))
+          if let id = resolver.lookUpScreen(at: name) {
+            screen.pushes.append(Located(id, at: resolver.range(name)))
           }
         }
-      case "present":
+      case .present:
         for name in resolver.nameList(
           directive, expected: "a navigator name", plural: "navigator names")
         {
-          if let id = resolver.lookUpNavigator(name) {
-            screen.presents.append(Located(id, at: resolver.range(name.range)))
+          if let id = resolver.lookUpNavigator(at: name) {
+            screen.presents.append(Located(id, at: resolver.range(name)))
           }
         }
-      case "back":
-        if let policy = resolver.backPolicy(directive) { screen.back = Located(policy, at: whole) }
-      case "popGesture":
+      case .back:
+        if let policy = resolver.backPolicy(directive) {
+          screen.back = Located(policy, at: resolver.range(directive.range))
+        }
+      case .popGesture:
         if let policy = resolver.keyword(
           directive, as: PopGesturePolicy.self, what: "a popGesture policy")
         {
-          screen.popGesture = Located(policy, at: whole)
+          screen.popGesture = Located(policy, at: resolver.range(directive.range))
         }
-      case "navigationBar":
+      case .navigationBar:
         if let visibility = resolver.keyword(
           directive, as: BarVisibility.self, what: "a navigationBar visibility")
         {
-          screen.navigationBar = Located(visibility, at: whole)
+          screen.navigationBar = Located(visibility, at: resolver.range(directive.range))
         }
-      case "leftBarButton":
+      case .leftBarButton:
         if let button = resolver.keyword(
           directive, as: LeftBarButton.self, what: "a leftBarButton kind")
         {
-          screen.leftBarButton = Located(button, at: whole)
+          screen.leftBarButton = Located(button, at: resolver.range(directive.range))
         }
-      case "on":
+      case .on:
         if let hook = resolver.hook(directive) { screen.hooks.append(hook) }
       default:
         break
@@ -75,31 +77,31 @@ extension Resolver {
             || Suggestions.closest(to: $0.nameText, among: DirectiveContext.navigator.directives)
               == "root")
       } ?? false
-    forEachDirective(in: block, context: .navigator) { resolver, directive, name in
+    forEachDirective(in: block, context: .navigator) { resolver, directive, keyword in
       let whole = resolver.range(directive.range)
-      switch name {
-      case "root":
+      switch keyword {
+      case .root:
         sawRoot = true
         if let name = resolver.identifier(directive, expected: "a screen name"),
           let id = resolver.lookUpScreen(name)
         {
           navigator.root = Located(id, at: whole)
         }
-      case "titleStyle":
+      case .titleStyle:
         if let style = resolver.titleStyle(directive) {
           navigator.titleStyle = Located(style, at: whole)
         }
-      case "popGesture":
+      case .popGesture:
         if let policy = resolver.keyword(
           directive, as: PopGesturePolicy.self, what: "a popGesture policy")
         {
           navigator.popGesture = Located(policy, at: whole)
         }
-      case "backDebounce":
+      case .backDebounce:
         if let milliseconds = resolver.duration(directive) {
           navigator.backDebounce = Located(milliseconds, at: whole)
         }
-      case "on":
+      case .on:
         if let hook = resolver.hook(directive, ofNavigator: true) { navigator.hooks.append(hook) }
       default:
         break
@@ -165,7 +167,8 @@ extension Resolver {
       return nil
     }
     var confirmation = BackConfirmation(message: arguments[1].text)
-    var seen: [String: Range<Int>] = [:]
+    // At most two clauses: a list searched in order, not a dictionary hashed for each `back`.
+    var seen: [(clause: String, range: Range<Int>)] = []
     var index = 2
     while index < arguments.count {
       let clause = arguments[index]
@@ -175,7 +178,7 @@ extension Resolver {
           suggesting: ["leave", "stay"])
         return nil
       }
-      if let first = seen[clause.text] {
+      if let first = seen.first(where: { $0.clause == clause.text })?.range {
         diagnostics.append(
           Diagnostic(
             .duplicateDirective, SemanticMessages.duplicateConfirmClause(clause.text),
@@ -183,7 +186,7 @@ extension Resolver {
             notes: [Diagnostic.Note(SemanticMessages.firstWrittenHere, at: range(first))]))
         return nil
       }
-      seen[clause.text] = clause.range
+      seen.append((clause.text, clause.range))
       guard index + 1 < arguments.count, arguments[index + 1].kind == .string else {
         report(
           .invalidValue, SemanticMessages.confirmClauseValue(clause.text),
@@ -222,8 +225,8 @@ extension Resolver {
       return nil
     }
     var actions: [ActionDeclaration] = []
-    forEachDirective(in: block, context: .hook) { resolver, action, _ in
-      if let value = resolver.hookAction(action) {
+    forEachDirective(in: block, context: .hook) { resolver, action, name in
+      if let value = resolver.hookAction(action, name) {
         actions.append(ActionDeclaration(action: value, range: resolver.range(action.range)))
       }
     }
@@ -292,10 +295,12 @@ extension Resolver {
     return Located(condition, at: range(ifWord.range.lowerBound..<word.range.upperBound))
   }
 
-  /// One statement inside a hook.
-  mutating func hookAction(_ directive: DirectiveSyntax) -> HookAction? {
-    switch directive.nameText {
-    case "popGesture":
+  /// One statement inside a hook, whose name is `action`.
+  mutating func hookAction(_ directive: DirectiveSyntax, _ action: DirectiveKeyword)
+    -> HookAction?
+  {
+    switch action {
+    case .popGesture:
       guard let value = identifier(directive, expected: "enabled or disabled") else { return nil }
       switch value.text {
       case "enabled": return .setGestureEnabled(true)
@@ -311,13 +316,13 @@ extension Resolver {
           at: value, suggesting: ["enabled", "disabled"])
         return nil
       }
-    case "popGestureDelegate":
+    case .popGestureDelegate:
       return keyword(directive, as: GestureDelegate.self, what: "a gesture delegate")
         .map(HookAction.setGestureDelegate)
-    case "navigationBar":
+    case .navigationBar:
       return keyword(directive, as: BarVisibility.self, what: "a navigationBar visibility")
         .map(HookAction.setNavigationBar)
-    case "titleStyle":
+    case .titleStyle:
       return titleStyle(directive).map { .setTitleStyle($0.attributes) }
     default:
       return nil

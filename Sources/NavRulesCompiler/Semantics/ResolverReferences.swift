@@ -7,31 +7,48 @@ extension Resolver {
     anyNameMayBeDeclared || possiblyDeclared.contains(name.text)
   }
 
-  mutating func lookUpScreen(_ name: ValueSyntax) -> ScreenID? {
-    if let id = screenIDs[name.text] { return id }
+  // The names looked up are identifiers (the readers checked), so ASCII: they are found by
+  // their bytes in the file, and their text is made only when they are not found.
+
+  /// The screen named by the identifier at `name` in the file.
+  mutating func lookUpScreen(at name: Range<Int>) -> ScreenID? {
+    if let index = screenNames.index(of: name, in: file) { return ScreenID(index) }
     screenReferencesIncomplete = true
+    let value = identifier(at: name)
     reportUndefined(
-      name, kind: "screen", candidates: screenIDs.keys,
-      otherKind: navigatorIDs[name.text] == nil ? nil : ("navigator", "present"))
+      value, kind: "screen", candidates: screenNames.names,
+      otherKind: navigatorNames.index(of: value.text) == nil ? nil : ("navigator", "present"))
     return nil
   }
 
-  mutating func lookUpNavigator(_ name: ValueSyntax) -> NavigatorID? {
-    if let id = navigatorIDs[name.text] { return id }
+  mutating func lookUpScreen(_ name: ValueSyntax) -> ScreenID? { lookUpScreen(at: name.range) }
+
+  /// The navigator named by the identifier at `name` in the file.
+  mutating func lookUpNavigator(at name: Range<Int>) -> NavigatorID? {
+    if let index = navigatorNames.index(of: name, in: file) {
+      return NavigatorID(index)
+    }
+    let value = identifier(at: name)
     reportUndefined(
-      name, kind: "navigator", candidates: navigatorIDs.keys,
-      otherKind: screenIDs[name.text] == nil ? nil : ("screen", "push"))
+      value, kind: "navigator", candidates: navigatorNames.names,
+      otherKind: screenNames.index(of: value.text) == nil ? nil : ("screen", "push"))
     return nil
   }
 
   mutating func lookUpStyle(_ name: ValueSyntax) -> StyleID? {
-    if let id = styleIDs[name.text] {
+    if let index = styleNames.index(of: name.range, in: file) {
+      let id = StyleID(index)
       usedStyles.insert(id)
       return id
     }
     styleReferencesIncomplete = true
-    reportUndefined(name, kind: "style", candidates: styleIDs.keys, otherKind: nil)
+    reportUndefined(name, kind: "style", candidates: styleNames.names, otherKind: nil)
     return nil
+  }
+
+  /// The identifier at `range` as a value, as reading its argument would have made it.
+  func identifier(at range: Range<Int>) -> ValueSyntax {
+    ValueSyntax(kind: .identifier, range: range, text: file.text(range))
   }
 
   /// `undefined-reference`, with a "did you mean" among `candidates` and, when the name is

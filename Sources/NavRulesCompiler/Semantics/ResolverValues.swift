@@ -91,10 +91,10 @@ extension Resolver {
   /// The attributes of a style block: `style NAME { … }` or an inline `titleStyle { … }`.
   mutating func titleAttributes(in block: BlockSyntax?) -> TitleAttributes {
     var attributes = TitleAttributes()
-    forEachDirective(in: block, context: .style) { resolver, directive, name in
-      switch name {
-      case "color": attributes.color = resolver.color(directive)
-      case "font": attributes.font = resolver.font(directive)
+    forEachDirective(in: block, context: .style) { resolver, directive, keyword in
+      switch keyword {
+      case .color: attributes.color = resolver.color(directive)
+      case .font: attributes.font = resolver.font(directive)
       default: break
       }
     }

@@ -17,6 +17,19 @@ public struct ArgumentList: RandomAccessCollection, Equatable, Sendable {
       comma: node.comma)
   }
 
+  /// The kind of argument `position`, read from its node without making its text.
+  func kind(at position: Int) -> Token.Kind { tree.arguments[arguments.lowerBound + position].kind }
+
+  /// The range of argument `position`, read from its node without making its text.
+  func range(at position: Int) -> Range<Int> {
+    tree.arguments[arguments.lowerBound + position].range.range
+  }
+
+  /// The comma after argument `position`, if any, read from its node.
+  func comma(at position: Int) -> Range<Int>? {
+    tree.arguments[arguments.lowerBound + position].comma
+  }
+
   /// Whether an argument is malformed (and diagnosed by the lexer already), asked of the
   /// nodes: reading the arguments would make their texts.
   public var containsInvalid: Bool {

@@ -20,6 +20,15 @@ public struct DirectiveSyntax: Equatable, Sendable {
     tree.file.hasText(word, in: node.name.range)
   }
 
+  /// Calls `body` with the name's bytes in the source: for a reader that matches the name
+  /// without making its `String`.
+  func withNameBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    let range = node.name.range
+    return tree.file.bytes.withUnsafeBufferPointer {
+      body(UnsafeBufferPointer(rebasing: $0[range]))
+    }
+  }
+
   public var arguments: ArgumentList {
     let node = node
     let start = Int(node.firstArgument)
