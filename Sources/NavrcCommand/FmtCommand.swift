@@ -85,9 +85,16 @@ enum FmtCommand {
     var original = stat()
     guard stat(path, &original) == 0 else { throw WriteFailure(errno: errno) }
     let folder = path.lastIndex(of: "/").map { path[...$0] } ?? ""
-    let temporary = "\(folder).\(PathNames.lastComponent(path)).navrc-fmt-\(getpid())"
     let permissions = original.st_mode & 0o7777
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, permissions)
+    // A new file of our own (`O_EXCL`: never one that is there already, nor a link someone
+    // left in its place), under the next name if one is taken.
+    var temporary = ""
+    var descriptor: Int32 = -1
+    for attempt in 0..<100 where descriptor < 0 {
+      temporary = "\(folder).\(PathNames.lastComponent(path)).navrc-fmt-\(getpid())-\(attempt)"
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
+      guard descriptor >= 0 || errno == EEXIST else { break }
+    }
     guard descriptor >= 0 else { throw WriteFailure(errno: errno) }
     let bytes = Array(text.utf8)
     var written = 0
