@@ -231,7 +231,7 @@ public final class SourceFile: Sendable, CustomStringConvertible {
     guard text.utf8CodeUnitCount == range.count else { return false }
     let word = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
     return bytes.withUnsafeBufferPointer {
-      UnsafeBufferPointer(rebasing: $0[range]).elementsEqual(word)
+      UnsafeBufferPointer(rebasing: $0[range]).hasSameBytes(as: word)
     }
   }
 
