@@ -434,24 +434,23 @@ struct RootReach {
   /// the stack is deep) and remembering them for the next writer's witness.
   private mutating func evaluate(_ parts: [PathPart]) -> WitnessPath {
     var pending: [(part: PathPart, count: Int?)] = parts.reversed().map { ($0, nil) }
-    var values: [WitnessPath] = []
+    var values: [WitnessPath.Part] = []
     while let (part, count) = pending.popLast() {
       if let count {
-        var joined = WitnessPath.empty
-        for value in values.suffix(count) { joined += value }
+        let joined = WitnessPath(joining: values[(values.count - count)...])
         values.removeLast(count)
         pathMemo[part] = joined
-        values.append(joined)
+        values.append(.path(joined))
         continue
       }
       switch part {
       case .step(let step):
-        values.append(WitnessPath(step))
+        values.append(.step(PackedStep(step)))
       case .local(let edge):
-        values.append(witnesses.local(edge))
+        values.append(.path(witnesses.local(edge)))
       case .up, .down, .kept:
         if let known = pathMemo[part] {
-          values.append(known)
+          values.append(.path(known))
         } else {
           let expansion = expand(part)
           pending.append((part, expansion.count))
@@ -459,9 +458,7 @@ struct RootReach {
         }
       }
     }
-    var joined = WitnessPath.empty
-    for value in values { joined += value }
-    return joined
+    return WitnessPath(joining: values[...])
   }
 }
 

@@ -121,7 +121,7 @@ struct TransitionTable {
     }
     firstSite.append(Int32(siteSource.count))
     fieldEffects.reserveCapacity(siteSource.count * StateField.count * 3)
-    let fields = [StateField.gesture, .delegate]
+    let fields = StateField.allCases
     for site in 0..<siteSource.count {
       for field in fields {
         fieldEffects.append(PackedFieldEffect(field.effect(of: writes.push[site])))

@@ -169,26 +169,6 @@ struct WitnessPath {
     }
     self.init(count: count, head: head, longTail: tail)
   }
-
-  static func + (first: WitnessPath, second: WitnessPath) -> WitnessPath {
-    if first.count == 0 { return second }
-    if second.count == 0 { return first }
-    let count = first.count + second.count
-    let head =
-      first.packedHead.count < kept
-      ? first.packedHead + second.packedHead.prefix(kept - first.packedHead.count)
-      : first.packedHead
-    guard count > kept else { return WitnessPath(count: count, head: head, longTail: []) }
-    let secondTail = second.packedTail
-    let tail =
-      secondTail.count < kept
-      ? Array(first.packedTail.suffix(kept - secondTail.count) + secondTail) : secondTail
-    return WitnessPath(count: count, head: head, longTail: tail)
-  }
-
-  static func += (path: inout WitnessPath, other: WitnessPath) {
-    path = path + other
-  }
 }
 
 /// A `Witness.Step` in 4 bytes instead of 16 (a screen number and a tag, padded): the kind in

@@ -235,17 +235,6 @@ public final class SourceFile: Sendable, CustomStringConvertible {
     }
   }
 
-  /// Whether the bytes of `range` are `text`'s UTF-8.
-  func hasUTF8(of text: String, in range: Range<Int>) -> Bool {
-    var text = text
-    return text.withUTF8 { utf8 in
-      utf8.count == range.count
-        && bytes.withUnsafeBufferPointer {
-          UnsafeBufferPointer(rebasing: $0[range]).elementsEqual(utf8)
-        }
-    }
-  }
-
   /// The text of `range`, with each invalid UTF-8 byte replaced by U+FFFD, so the text has
   /// as many Unicode scalars as the range has columns.
   public func text(_ range: Range<Int>) -> String {

@@ -44,13 +44,7 @@ public struct DirectiveSyntax: Equatable, Sendable {
   }
 
   /// The range of the name and the arguments, without the block.
-  public var headRange: Range<Int> {
-    let node = node
-    let name = node.name.range
-    guard node.argumentCount > 0 else { return name }
-    let last = tree.arguments[Int(node.firstArgument + node.argumentCount - 1)]
-    return name.lowerBound..<last.range.range.upperBound
-  }
+  public var headRange: Range<Int> { node.headRange(arguments: tree.arguments) }
 
   public static func == (lhs: DirectiveSyntax, rhs: DirectiveSyntax) -> Bool {
     lhs.name == rhs.name && lhs.arguments == rhs.arguments && lhs.block == rhs.block

@@ -358,14 +358,9 @@ public struct Parser {
   }
 
   /// Appends a value to the directive just started; a string keeps its decoded text only
-  /// where that is not its bytes.
+  /// where that is not its bytes (only such strings have one).
   private mutating func appendValue(_ token: Token) {
-    let isString = token.kind == .string || (token.kind == .invalid && isStringStart(token))
-    tree.appendArgument(token, decodedText: isString ? stream.decodedTextIfEscaped(of: token) : nil)
-  }
-
-  private func isStringStart(_ token: Token) -> Bool {
-    stream.file.bytes[token.range.lowerBound] == UInt8(ascii: "\"")
+    tree.appendArgument(token, decodedText: stream.decodedTextIfEscaped(of: token))
   }
 
   /// `'{' statement* '}'`, at the `{`, of directive `owner`; `opener` is its name.
@@ -456,11 +451,11 @@ public struct Parser {
       nextIndentation > ownIndentation
     else { return false }
     let first = Int(node.firstArgument)
-    let arguments = tree.arguments[first..<first + Int(node.argumentCount)]
-    let headRange =
-      name.range.lowerBound..<(arguments.last?.range.range.upperBound ?? name.range.upperBound)
+    let headRange = node.headRange(arguments: tree.arguments)
     // A head with a malformed word in it was reported by the lexer already.
-    if !arguments.contains(where: { $0.kind == .invalid }) {
+    if !tree.arguments[first..<first + Int(node.argumentCount)].contains(where: {
+      $0.kind == .invalid
+    }) {
       error(SyntaxMessages.expectedLeftBrace(after: file.text(headRange)), at: headRange)
     }
     let enclosing = Enclosing(

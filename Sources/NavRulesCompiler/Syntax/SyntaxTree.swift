@@ -85,7 +85,7 @@ final class SyntaxTree: Sendable {
     guard argument.isStringLike(in: file) else { return file.text(argument.range.range) }
     // Most files have no escape at all: no hashing then.
     let decoded = decodedStrings.isEmpty ? nil : decodedStrings[Int32(index)]
-    return decoded ?? file.text(argument.contentsRange(in: file))
+    return decoded ?? file.text(file.stringLiteralContents(argument.range.range))
   }
 }
 
@@ -121,6 +121,15 @@ struct DirectiveNode: Hashable, Sendable {
   }
 
   var hasBlock: Bool { blockKind != .none }
+
+  /// From the name to the end of the last argument: `arguments` are the tree's (or, while it
+  /// is built, the builder's).
+  func headRange(arguments: [ArgumentNode]) -> Range<Int> {
+    let name = name.range
+    guard argumentCount > 0 else { return name }
+    let last = arguments[Int(firstArgument + argumentCount - 1)]
+    return name.lowerBound..<last.range.range.upperBound
+  }
 
   /// `nil` when the directive has no block; an empty range at `headEnd` when the `{` was
   /// missing (diagnosed) and the block was recovered from indentation.
@@ -170,15 +179,6 @@ struct ArgumentNode: Hashable, Sendable {
   /// Whether the value's text is a string's contents rather than its source: a string
   /// literal, or a malformed one (reported by the lexer).
   func isStringLike(in file: SourceFile) -> Bool {
-    kind == .string
-      || (kind == .invalid && file.bytes[range.range.lowerBound] == UInt8(ascii: "\""))
-  }
-
-  /// The bytes between a string's quotes (the closing one may be missing).
-  func contentsRange(in file: SourceFile) -> Range<Int> {
-    let range = range.range
-    let isClosed =
-      range.count >= 2 && file.bytes[range.upperBound - 1] == UInt8(ascii: "\"")
-    return range.lowerBound + 1..<range.upperBound - (isClosed ? 1 : 0)
+    kind == .string || (kind == .invalid && file.isStringLiteral(range.range))
   }
 }

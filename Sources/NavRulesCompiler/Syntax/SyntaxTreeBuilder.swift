@@ -32,10 +32,8 @@ struct SyntaxTreeBuilder {
     let argument = ArgumentNode(range: PackedRange(token.range), kind: token.kind)
     arguments.append(argument)
     nodes[nodes.count - 1].argumentCount += 1
-    // A string is kept as its bytes unless its decoded text says something else.
-    if let decodedText, !file.hasUTF8(of: decodedText, in: argument.contentsRange(in: file)) {
-      decodedStrings[Int32(index)] = decodedText
-    }
+    // A string is kept as its bytes; the lexer decodes a text only when it is not them.
+    if let decodedText { decodedStrings[Int32(index)] = decodedText }
   }
 
   /// The comma after the last argument of the last directive started, if any.

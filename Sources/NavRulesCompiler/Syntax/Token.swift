@@ -95,12 +95,9 @@ public struct TokenStream: Sendable {
 
   /// The decoded text of a string token (escapes resolved, quotes removed).
   public func stringValue(of token: Token) -> String {
-    let range = token.range
-    guard !range.isEmpty, file.bytes[range.lowerBound] == UInt8(ascii: "\"") else { return "" }
-    if let decoded = stringValues[range.lowerBound] { return decoded }
-    // The text between the quotes (the closing one is missing from an unterminated literal).
-    let isClosed = range.count >= 2 && file.bytes[range.upperBound - 1] == UInt8(ascii: "\"")
-    return file.text(range.lowerBound + 1..<range.upperBound - (isClosed ? 1 : 0))
+    guard file.isStringLiteral(token.range) else { return "" }
+    return stringValues[token.range.lowerBound]
+      ?? file.text(file.stringLiteralContents(token.range))
   }
 
   /// The decoded text of a string token when it is not the token's bytes between the quotes.
@@ -111,5 +108,19 @@ public struct TokenStream: Sendable {
   /// The source text of a token.
   public func text(of token: Token) -> String {
     file.text(token.range)
+  }
+}
+
+extension SourceFile {
+  /// Whether the value at `range` is written as a string literal, well formed or not.
+  func isStringLiteral(_ range: Range<Int>) -> Bool {
+    !range.isEmpty && bytes[range.lowerBound] == UInt8(ascii: "\"")
+  }
+
+  /// The bytes between the quotes of the string literal at `range` (an unterminated literal
+  /// has no closing one).
+  func stringLiteralContents(_ range: Range<Int>) -> Range<Int> {
+    let isClosed = range.count >= 2 && bytes[range.upperBound - 1] == UInt8(ascii: "\"")
+    return range.lowerBound + 1..<range.upperBound - (isClosed ? 1 : 0)
   }
 }

@@ -52,7 +52,8 @@ import Testing
     }
   }
 
-  /// Paths of every length around `kept`, cut into parts at random and joined in order.
+  /// Paths of every length around `kept`, cut into parts at random (single steps, paths, and
+  /// empty paths between them) and joined in order.
   @Test(arguments: 0..<40)
   func aJoinedPathShowsWhatTheWholeOneDoes(seed: UInt64) {
     var random = SeededGenerator(seed: seed)
@@ -65,15 +66,17 @@ import Testing
       default: .swipeCancelled
       }
     }
-    var joined = WitnessPath.empty
+    var parts: [WitnessPath.Part] = []
     var start = 0
     while start < steps.count {
       let end = min(steps.count, start + 1 + Int(random.next() % 25))
-      let part =
-        end - start == 1 ? WitnessPath(steps[start]) : WitnessPath(Array(steps[start..<end]))
-      joined += part
+      parts.append(
+        end - start == 1 && random.next() % 2 == 0
+          ? .step(PackedStep(steps[start])) : .path(WitnessPath(Array(steps[start..<end]))))
+      if random.next() % 4 == 0 { parts.append(.path(.empty)) }
       start = end
     }
+    let joined = WitnessPath(joining: parts[...])
     let whole = WitnessPath(steps)
     #expect(joined.count == steps.count)
     #expect(joined.head == Array(steps.prefix(WitnessPath.kept)))
