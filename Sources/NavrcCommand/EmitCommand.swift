@@ -111,12 +111,10 @@ enum EmitCommand {
   /// Diagnostics as `check` prints them, on stderr; nothing when there are none.
   static func report(_ compilation: Compilation, io: CommandIO) {
     guard !compilation.diagnostics.isEmpty else { return }
-    let renderer = TextRenderer(isTerminal: io.errorIsTerminal)
-    var text = ""
-    for diagnostic in compilation.diagnostics { text += renderer.render(diagnostic) }
-    text +=
+    TextRenderer(isTerminal: io.errorIsTerminal).render(
+      compilation.diagnostics, write: io.writeError)
+    io.writeError(
       TextRenderer.summary(errors: compilation.errorCount, warnings: compilation.warningCount)
-      + "\n"
-    io.writeError(text)
+        + "\n")
   }
 }

@@ -92,9 +92,8 @@ enum ScanCommand {
     let unreached = scan.model.unreachedScreens
     switch options.format {
     case .text:
-      let renderer = TextRenderer(isTerminal: io.errorIsTerminal)
+      TextRenderer(isTerminal: io.errorIsTerminal).render(diagnostics, write: io.writeError)
       var output = ""
-      for diagnostic in diagnostics { output += renderer.render(diagnostic) }
       if !(options.quiet && diagnostics.isEmpty && unresolved.isEmpty) {
         output +=
           TextRenderer.summary(errors: scan.errorCount, warnings: scan.warningCount) + "\n"
