@@ -1,5 +1,6 @@
-import NavRulesCompiler
 import Testing
+
+@testable import NavRulesCompiler
 
 @Suite struct SourceFileTests {
   @Test func columnsCountUnicodeScalars() {
@@ -49,9 +50,10 @@ import Testing
   /// The line table is built eight bytes at a time where it can, and a whole span between
   /// checkpoints at a time where the span is ASCII: it must agree, offset by offset, with a
   /// byte-by-byte reading, whatever the mix of line ends and non-ASCII bytes and wherever they
-  /// fall against word, span and checkpoint boundaries (every other seed writes ASCII only).
-  @Test(arguments: 0..<80)
-  func linesAndColumnsAgreeWithAByteByByteReading(seed: Int) {
+  /// fall against word, span and checkpoint boundaries (every other seed writes ASCII only),
+  /// and whether the table is read on one thread or in parts on several.
+  @Test(arguments: 0..<80, [1, 2, 3])
+  func linesAndColumnsAgreeWithAByteByByteReading(seed: Int, threads: Int) {
     var random = SeededGenerator(seed: UInt64(seed))
     let pieces: [[UInt8]] = [
       Array("abcdefghijklmnopqrstuvwxyz0123".utf8), Array("ab".utf8), [0x0A], [0x0D],
@@ -61,7 +63,7 @@ import Testing
     for _ in 0..<Int.random(in: 0..<400, using: &random) {
       bytes += pieces.randomElement(using: &random)!
     }
-    let file = SourceFile(path: "p", bytes: bytes)
+    let file = SourceFile(path: "p", bytes: bytes, threads: threads, minimumParallelBytes: 0)
     let start = file.contentStart
     var lineStarts = [start]
     var line = 1

@@ -57,7 +57,7 @@ public enum Checker {
       return []
     }
     let explorations = WorkPool.Job {
-      let table = TransitionTable(module: module, hooks: hooks)
+      let table = TransitionTable(module: module, hooks: hooks, threads: threads)
       return navigators.enumerated().map { number, navigator in
         WorkPool.Job {
           let exploration = NavigatorExploration(

@@ -6,7 +6,7 @@ import NavRulesModel
 ///
 /// Kept only for the events that have actions, two writes each (`TransitionTable` builds it
 /// once and lets it go when it is built).
-struct HookEventWrites {
+struct HookEventWrites: Sendable {
   /// Per screen: where its writes start in `writes`, or -1 for a screen without actions.
   private var first: [Int32]
   /// For each screen with actions, for each event with actions in event order: the write seen

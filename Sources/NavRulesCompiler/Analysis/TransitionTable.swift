@@ -1,3 +1,4 @@
+import Dispatch
 import NavRulesModel
 
 /// What each possible transition of the module writes, computed once by walking
@@ -23,22 +24,15 @@ struct TransitionTable {
   /// `splitsByDepth`, the first half is seen from the root at depth 1, the second from deeper.
   private var firstSite: [Int32] = []
   private var splitsByDepth: [Bool] = []
-  /// What each site's push, pop (a back tap or programmatic pop of the site's target, back to
-  /// its source; a completed swipe writes the same, its hooks run in the same order) and
-  /// cancelled swipe write: only needed while the table is built (`fieldEffects` and the
-  /// classes keep what the analysis reads), so not kept, which saves 72 bytes per site.
-  private struct SiteWrites {
-    var push: [StateWrite] = []
-    var pop: [StateWrite] = []
-    var cancel: [StateWrite] = []
-    var disabledInFlight: [[ActionID]] = []
-
-    mutating func reserveCapacity(_ count: Int) {
-      push.reserveCapacity(count)
-      pop.reserveCapacity(count)
-      cancel.reserveCapacity(count)
-      disabledInFlight.reserveCapacity(count)
-    }
+  /// What a site's push, pop (a back tap or programmatic pop of the site's target, back to its
+  /// source; a completed swipe writes the same, its hooks run in the same order) and cancelled
+  /// swipe write: only needed while the table is built (`fieldEffects` and the classes keep
+  /// what the analysis reads), so not kept, which saves 72 bytes per site.
+  private struct SiteWrite {
+    var push = StateWrite()
+    var pop = StateWrite()
+    var cancel = StateWrite()
+    var disabledInFlight: [ActionID] = []
   }
   /// The kind of each site's push, pop and cancelled swipe write: the exploration's inner loop
   /// reads them through `pushed(_:from:)` and its siblings.
@@ -83,24 +77,26 @@ struct TransitionTable {
     }
   }
 
-  init(module: Module, hooks: HookTable) {
+  /// Builds the table; the sites' writes are worked out on up to `threads` threads when there
+  /// are at least `minimumParallelSites` sites.
+  init(
+    module: Module, hooks: HookTable, threads: Int = 1,
+    minimumParallelSites: Int = TransitionTable.minimumParallelSites
+  ) {
     self.hooks = hooks
     declaredBarHidden = module.screens.indices.map {
       module.screens[$0].effectiveNavigationBar.isHidden
     }
-    var writes = SiteWrites()
     // `lastSeenFrom[target]` is the last source that pushed `target`: one array for all
     // screens instead of a set per screen.
     var lastSeenFrom = [Int32](repeating: -1, count: module.screens.count)
     var targets: [ScreenID] = []
     // One site per push (two for a screen that splits by depth, which is rare).
     let pushCount = module.screens.indices.reduce(0) { $0 + module.screens[$1].pushes.count }
-    pushKinds.reserveCapacity(pushCount)
-    popKinds.reserveCapacity(pushCount)
-    cancelKinds.reserveCapacity(pushCount)
-    disablesInFlight.reserveCapacity(pushCount)
-    writes.reserveCapacity(pushCount)
-    let eventWrites = HookEventWrites(hooks: hooks, screenCount: module.screens.count)
+    siteSource.reserveCapacity(pushCount)
+    siteTarget.reserveCapacity(pushCount)
+    var siteFromRoot: [Bool] = []
+    siteFromRoot.reserveCapacity(pushCount)
     for source in module.screenIDs {
       firstSite.append(Int32(siteSource.count))
       targets.removeAll(keepingCapacity: true)
@@ -113,20 +109,32 @@ struct TransitionTable {
       splitsByDepth.append(splits)
       for sourceIsRoot in splits ? [true, false] : [false] {
         for target in targets {
-          addSite(
-            source: source, target: target, sourceIsRoot: sourceIsRoot, eventWrites: eventWrites,
-            into: &writes)
+          siteSource.append(source)
+          siteTarget.append(target)
+          siteFromRoot.append(sourceIsRoot)
         }
       }
+    }
+    let writes = siteWrites(
+      fromRoot: siteFromRoot,
+      eventWrites: HookEventWrites(hooks: hooks, screenCount: module.screens.count),
+      threads: siteSource.count >= minimumParallelSites ? threads : 1)
+    siteFromRoot = []
+    pushKinds = writes.map(\.push.kind)
+    popKinds = writes.map(\.pop.kind)
+    cancelKinds = writes.map(\.cancel.kind)
+    disablesInFlight = writes.map { !$0.disabledInFlight.isEmpty }
+    for site in writes.indices where !writes[site].disabledInFlight.isEmpty {
+      disabledInFlightActions[site] = writes[site].disabledInFlight
     }
     firstSite.append(Int32(siteSource.count))
     fieldEffects.reserveCapacity(siteSource.count * StateField.count * 3)
     let fields = StateField.allCases
     for site in 0..<siteSource.count {
       for field in fields {
-        fieldEffects.append(PackedFieldEffect(field.effect(of: writes.push[site])))
-        fieldEffects.append(PackedFieldEffect(field.effect(of: writes.pop[site])))
-        fieldEffects.append(PackedFieldEffect(field.effect(of: writes.cancel[site])))
+        fieldEffects.append(PackedFieldEffect(field.effect(of: writes[site].push)))
+        fieldEffects.append(PackedFieldEffect(field.effect(of: writes[site].pop)))
+        fieldEffects.append(PackedFieldEffect(field.effect(of: writes[site].cancel)))
       }
     }
     // Most sites write only the bar: their class is found in `barOnlyClasses` by the target and
@@ -134,13 +142,13 @@ struct TransitionTable {
     var barOnlyClasses = [Int32](repeating: -1, count: module.screens.count * 8)
     let otherSites = (0..<siteSource.count).count(where: {
       Self.barOnlyValues(
-        writes.push[$0], writes.pop[$0], writes.cancel[$0], writes.disabledInFlight[$0]) == nil
+        writes[$0].push, writes[$0].pop, writes[$0].cancel, writes[$0].disabledInFlight) == nil
     })
     var otherClasses = SiteClassIndex(capacity: otherSites)
     siteClass.reserveCapacity(siteSource.count)
     for site in 0..<siteSource.count {
       if let values = Self.barOnlyValues(
-        writes.push[site], writes.pop[site], writes.cancel[site], writes.disabledInFlight[site])
+        writes[site].push, writes[site].pop, writes[site].cancel, writes[site].disabledInFlight)
       {
         let slot = siteTarget[site].index * 8 + values
         if barOnlyClasses[slot] < 0 { barOnlyClasses[slot] = newClass(representative: site) }
@@ -169,12 +177,12 @@ struct TransitionTable {
   }
 
   /// A hash of what makes a site's class (`sameWrites` and the target), for `SiteClassIndex`.
-  private static func classHash(of site: Int, target: ScreenID, _ writes: SiteWrites) -> UInt64 {
+  private static func classHash(of site: Int, target: ScreenID, _ writes: [SiteWrite]) -> UInt64 {
     var hash = SiteClassIndex.Hash(target.index)
-    combine(writes.push[site], into: &hash)
-    combine(writes.pop[site], into: &hash)
-    combine(writes.cancel[site], into: &hash)
-    for action in writes.disabledInFlight[site] { hash.combine(Int(action.rawValue)) }
+    combine(writes[site].push, into: &hash)
+    combine(writes[site].pop, into: &hash)
+    combine(writes[site].cancel, into: &hash)
+    for action in writes[site].disabledInFlight { hash.combine(Int(action.rawValue)) }
     return hash.value
   }
 
@@ -185,10 +193,10 @@ struct TransitionTable {
   }
 
   /// Whether two sites' push, pop, cancelled swipe and in-flight writes are the same.
-  private static func sameWrites(_ site: Int, _ other: Int, _ writes: SiteWrites) -> Bool {
-    writes.push[site] == writes.push[other] && writes.pop[site] == writes.pop[other]
-      && writes.cancel[site] == writes.cancel[other]
-      && writes.disabledInFlight[site] == writes.disabledInFlight[other]
+  private static func sameWrites(_ site: Int, _ other: Int, _ writes: [SiteWrite]) -> Bool {
+    writes[site].push == writes[other].push && writes[site].pop == writes[other].pop
+      && writes[site].cancel == writes[other].cancel
+      && writes[site].disabledInFlight == writes[other].disabledInFlight
   }
 
   private mutating func newClass(representative site: Int) -> Int32 {
@@ -207,49 +215,68 @@ struct TransitionTable {
     return (pushBar ? 4 : 0) | (popBar ? 2 : 0) | (cancelBar ? 1 : 0)
   }
 
-  private mutating func addSite(
-    source: ScreenID, target: ScreenID, sourceIsRoot: Bool, eventWrites: HookEventWrites,
-    into writes: inout SiteWrites
-  ) {
-    siteSource.append(source)
-    siteTarget.append(target)
+  /// The writes of every site, each worked out from its source, target and depth alone: in
+  /// consecutive parts on `threads` threads for a large module, each part written in place.
+  private func siteWrites(fromRoot: [Bool], eventWrites: HookEventWrites, threads: Int)
+    -> [SiteWrite]
+  {
+    let count = siteSource.count
+    let parts = max(1, threads)
+    return [SiteWrite](unsafeUninitializedCapacity: count) { buffer, initialized in
+      let slots = SiteWriteSlots(buffer: buffer)
+      let write: @Sendable (Int) -> Void = { part in
+        for site in count * part / parts..<count * (part + 1) / parts {
+          (slots.buffer.baseAddress! + site).initialize(
+            to: siteWrite(
+              source: siteSource[site], target: siteTarget[site],
+              sourceIsRoot: fromRoot[site], eventWrites: eventWrites))
+        }
+      }
+      if parts == 1 {
+        write(0)
+      } else {
+        DispatchQueue.concurrentPerform(iterations: parts, execute: write)
+      }
+      initialized = count
+    }
+  }
+
+  /// Fewer sites than this are worked out on one thread: the threads would cost more than
+  /// they save.
+  static let minimumParallelSites = 4096
+
+  /// The sites' writes while they are worked out.
+  ///
+  /// `@unchecked Sendable`: each element is initialised by the one part it belongs to, and the
+  /// array is read only after `DispatchQueue.concurrentPerform` has returned.
+  private struct SiteWriteSlots: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<SiteWrite>
+  }
+
+  private func siteWrite(
+    source: ScreenID, target: ScreenID, sourceIsRoot: Bool, eventWrites: HookEventWrites
+  ) -> SiteWrite {
     guard hooks.hasActions(of: source) || hooks.hasActions(of: target) else {
       // Neither screen has state-changing hooks: each transition writes only the bar of the
       // screen it resets last (the model's steps, walked for the others, say the same).
       let pushWrite = StateWrite(barHidden: declaredBarHidden[target.index])
-      let popWrite = StateWrite(barHidden: declaredBarHidden[source.index])
-      writes.push.append(pushWrite)
-      writes.pop.append(popWrite)
-      writes.cancel.append(pushWrite)
-      writes.disabledInFlight.append([])
-      pushKinds.append(pushWrite.kind)
-      popKinds.append(popWrite.kind)
-      cancelKinds.append(pushWrite.kind)
-      disablesInFlight.append(false)
-      return
+      return SiteWrite(
+        push: pushWrite, pop: StateWrite(barHidden: declaredBarHidden[source.index]),
+        cancel: pushWrite)
     }
-    let pushWrite = effect(
-      .push, outgoing: source, incoming: target, lowerIsRoot: sourceIsRoot,
-      eventWrites: eventWrites
-    ).write
-    let popWrite = effect(
-      .programmaticPop, outgoing: target, incoming: source, lowerIsRoot: sourceIsRoot,
-      eventWrites: eventWrites
-    ).write
     let swipe = effect(
       .swipeCancelled, outgoing: target, incoming: source, lowerIsRoot: sourceIsRoot,
       eventWrites: eventWrites)
-    writes.push.append(pushWrite)
-    writes.pop.append(popWrite)
-    writes.cancel.append(swipe.write)
-    writes.disabledInFlight.append(swipe.disabledInFlight)
-    pushKinds.append(pushWrite.kind)
-    popKinds.append(popWrite.kind)
-    cancelKinds.append(swipe.write.kind)
-    disablesInFlight.append(!swipe.disabledInFlight.isEmpty)
-    if !swipe.disabledInFlight.isEmpty {
-      disabledInFlightActions[siteSource.count - 1] = swipe.disabledInFlight
-    }
+    return SiteWrite(
+      push: effect(
+        .push, outgoing: source, incoming: target, lowerIsRoot: sourceIsRoot,
+        eventWrites: eventWrites
+      ).write,
+      pop: effect(
+        .programmaticPop, outgoing: target, incoming: source, lowerIsRoot: sourceIsRoot,
+        eventWrites: eventWrites
+      ).write,
+      cancel: swipe.write, disabledInFlight: swipe.disabledInFlight)
   }
 
   var classCount: Int { classRepresentative.count }

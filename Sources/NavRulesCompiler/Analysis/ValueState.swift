@@ -47,8 +47,8 @@ struct ValueState: Hashable {
 
 /// What a hook event, or a whole transition, writes: a value per field it writes, and for the
 /// gesture and the delegate the action that wrote it last.
-struct StateWrite: Hashable {
-  struct Write<Value: Hashable>: Hashable {
+struct StateWrite: Hashable, Sendable {
+  struct Write<Value: Hashable & Sendable>: Hashable, Sendable {
     var value: Value
     var writer: ActionID
   }

@@ -67,7 +67,7 @@ public enum InputFiles {
     var found: [String: String] = [:]
     var failures: [Failure] = []
     func add(_ path: String) {
-      let key = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+      let key = canonicalPath(path)
       if let existing = found[key], existing.utf8.lexicographicallyPrecedes(path.utf8) { return }
       found[key] = path
     }
@@ -98,6 +98,14 @@ public enum InputFiles {
     return Gathered(files: files, failures: failures)
   }
 
+  /// The file's absolute path with every symbolic link, `.` and `..` resolved (`realpath`),
+  /// which names one file one way; the path itself if it cannot be resolved.
+  static func canonicalPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// Reads one file.
   public static func read(_ path: String) throws(Failure) -> SourceFile {
     try readFile(path).get()
@@ -116,10 +124,24 @@ public enum InputFiles {
       return .failure(Failure(description: "\(what): '\(path)'"))
     }
     guard info.st_size < SourceFile.maximumByteCount else { return .failure(.tooLarge(path)) }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(Int(info.st_size))
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
+    // Read in place, up to the size `fstat` gave, then on in chunks if the file has grown.
+    var readError: Int32 = 0
+    var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, count in
+      while count < buffer.count {
+        let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+        if read > 0 {
+          count += read
+        } else if read == 0 {
+          break
+        } else if errno != EINTR {
+          readError = errno
+          break
+        }
+      }
+    }
+    guard readError == 0 else { return .failure(Failure(readError, path)) }
+    var chunk = [UInt8](repeating: 0, count: bytes.count < info.st_size ? 0 : 1 << 16)
+    while !chunk.isEmpty {
       let count = chunk.withUnsafeMutableBytes {
         systemRead(descriptor, $0.baseAddress, $0.count)
       }

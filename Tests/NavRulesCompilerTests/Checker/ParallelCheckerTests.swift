@@ -48,3 +48,47 @@ import Testing
     Self.expectSameOnOneAndFourThreads(compilation.module, example.name)
   }
 }
+
+/// The transition table worked out in parts on several threads is the one worked out on one.
+@Suite struct ParallelTransitionTableTests {
+  @Test(arguments: 0..<30)
+  func randomModules(seed: Int) throws {
+    let source = RandomRuleSets.source(seed: UInt64(7_000 + seed), screens: 16, acyclic: false)
+    let compilation = Compilation(files: [SourceFile(path: "random.navrules", text: source)])
+    try #require(!compilation.hasFrontEndErrors, "generator wrote an invalid file:\n\(source)")
+    let module = compilation.module
+    let hooks = HookTable(module)
+    let sequential = TransitionTable(module: module, hooks: hooks, threads: 1)
+    let parallel = TransitionTable(
+      module: module, hooks: hooks, threads: 3, minimumParallelSites: 0)
+    #expect(Self.summary(sequential, module) == Self.summary(parallel, module))
+  }
+
+  /// Everything the analysis reads of a table, site by site and state by state.
+  static func summary(_ table: TransitionTable, _ module: Module) -> [String] {
+    var lines = ["classes \(table.classCount)"]
+    for screen in module.screenIDs {
+      lines.append(
+        "\(screen.index): \(table.sites(of: screen, fromRoot: true)) "
+          + "\(table.sites(of: screen, fromRoot: false))")
+    }
+    for site in 0..<table.siteCount {
+      var line =
+        "\(site): \(table.siteSource[site].index) → \(table.siteTarget[site].index) "
+        + "class \(table.siteClass[site]) \(table.isRepresentative(site)) "
+        + "in flight \(table.disablesGestureInFlight(site)) \(table.disabledInFlight(site))"
+      for field in StateField.allCases {
+        for kind in [TransitionTable.Kind.push, .pop, .cancel] {
+          line += " \(table.effect(on: field, kind, site: site))"
+        }
+      }
+      for state in ValueState.all {
+        line +=
+          " \(table.pushed(site, from: state).raw)/\(table.popped(site, from: state).raw)"
+          + "/\(table.cancelled(site, from: state).raw)"
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+}
