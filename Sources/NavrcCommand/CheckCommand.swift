@@ -65,19 +65,26 @@ enum CheckCommand {
       return ExitStatus.success
     }
     let options = try parse(arguments)
+    var times = StageTimes()
     let inputs: InputFiles.Gathered
     do {
       inputs = try InputFiles.gather(options.paths)
     } catch {
       throw UsageError("navrc check: \(error.description)")
     }
+    times.end("read")
     // Files that cannot be read are reported and the others still checked; the run then
     // exits with status 2, whatever the diagnostics.
     io.report(inputs.failures, command: "check")
     let compilation = Compilation(
       files: inputs.files, options: .init(disabled: options.disabled, keepsSyntaxTrees: false))
     ProcessLifetime.keep(compilation)
+    times.append(compilation.stageTimes)
     report(compilation, options: options, io: io)
+    times.end("report")
+    if ProcessInfo.processInfo.environment["NAVRC_STAGE_TIMES"] == "1" {
+      io.writeError("navrc: stage times: \(times.summary)\n")
+    }
     let failed =
       compilation.errorCount > 0 || (options.warningsAsErrors && compilation.warningCount > 0)
     if !inputs.failures.isEmpty { return ExitStatus.usage }

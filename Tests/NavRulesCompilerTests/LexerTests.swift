@@ -1,5 +1,6 @@
-import NavRulesCompiler
 import Testing
+
+@testable import NavRulesCompiler
 
 @Suite struct LexerTokenTests {
   @Test(arguments: [
@@ -90,6 +91,17 @@ import Testing
       ])
     let title = result.stream.tokens[4]
     #expect(result.stream.file.position(of: title.range.lowerBound).column == 3)
+  }
+
+  /// The bit test that continues a word accepts exactly `[A-Za-z0-9_]`.
+  @Test func wordsContinueWithLettersDigitsAndUnderscores() {
+    for byte in UInt8.min...UInt8.max {
+      let scalar = Unicode.Scalar(byte)
+      let expected =
+        (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+        || scalar == "_"
+      #expect(Lexer.isIdentifierContinue(byte) == expected, "byte \(byte)")
+    }
   }
 }
 

@@ -11,6 +11,8 @@ public struct Compilation: Sendable {
   /// Whether the front end reported errors; the analysis only runs on a module without them,
   /// because a half-understood rule file would give it false alarms.
   public let hasFrontEndErrors: Bool
+  /// How long lexing and parsing, resolving, checking and ordering the diagnostics took.
+  public let stageTimes: StageTimes
 
   /// Options that change which diagnostics are reported.
   public struct Options: Sendable {
@@ -30,6 +32,7 @@ public struct Compilation: Sendable {
   /// Runs the whole pipeline. The files are taken in sorted path order (as `InputFiles` finds
   /// them), which decides which of two duplicates is "the later one".
   public init(files: [SourceFile], options: Options = Options()) {
+    var times = StageTimes()
     let files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     var engine = DiagnosticsEngine()
     var syntax: [SyntaxFile] = []
@@ -39,6 +42,7 @@ public struct Compilation: Sendable {
       syntaxDiagnostics += parsed.diagnostics
       syntax.append(parsed.syntax)
     }
+    times.end("parse")
     engine.emit(contentsOf: syntaxDiagnostics)
     let (module, semantic) = Resolver.resolve(syntax, syntaxDiagnostics: syntaxDiagnostics)
     // Each copy of a list of diagnostics is a few hundred bytes per diagnostic, and hostile
@@ -46,21 +50,25 @@ public struct Compilation: Sendable {
     syntaxDiagnostics = []
     // Suppressions read only the comments.
     if !options.keepsSyntaxTrees { syntax = syntax.map(\.withoutDirectives) }
+    times.end("resolve")
     engine.emit(contentsOf: semantic)
     let frontEndErrors = engine.hasErrors
     if !frontEndErrors {
       engine.emit(contentsOf: Checker.check(module))
     }
+    times.end("check")
     var reported = engine.takeDiagnostics()
     if !options.disabled.isEmpty { reported.removeAll { options.disabled.contains($0.id) } }
     reported = Suppressions.apply(
       to: reported, comments: syntax, disabled: options.disabled, reportUnused: !frontEndErrors)
     reported.sort(by: Diagnostic.reportOrder)
+    times.end("order")
     self.files = files
     self.syntax = options.keepsSyntaxTrees ? syntax : []
     self.module = module
     self.diagnostics = reported
     self.hasFrontEndErrors = frontEndErrors
+    self.stageTimes = times
   }
 
   public var errorCount: Int { diagnostics.count { $0.severity == .error } }
