@@ -27,9 +27,15 @@ public enum Checker {
   ]
 
   public static func check(_ module: Module) -> [Diagnostic] {
-    // `NAVRC_THREADS=1` checks on the calling thread alone.
-    check(module, threads: Concurrency.threadCount)
+    // `NAVRC_THREADS=1` checks on the calling thread alone, and so does a small module: its
+    // check costs less than starting the dispatch pool's threads.
+    check(
+      module,
+      threads: module.screens.count < minimumParallelScreens ? 1 : Concurrency.threadCount)
   }
+
+  /// Modules with fewer screens are checked on one thread.
+  static let minimumParallelScreens = 64
 
   /// The diagnostics of `module`, the same whatever `threads` is.
   ///
