@@ -382,6 +382,9 @@ private struct Exploring {
       // `addEdge` on the 10,000-screen case): the frame's bit set, as it was before the loop
       // (`addEdge` checks again), answers without the call.
       let mask = frameEdgeMask[Int(frame)]
+      // Mostly all of them: the group's return states as a bit set say so without walking
+      // its list, a cache miss per chunk (the loop is memory-bound).
+      guard returnMask[Int(group)] & ~mask != 0 else { return }
       var cursor = returns.cursor(from: returnEnds[Int(group)].head)
       while let (returned, exit) = returns.next(&cursor) {
         guard mask & (UInt32(1) << UInt32(returned)) == 0 else { continue }
