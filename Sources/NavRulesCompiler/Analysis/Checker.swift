@@ -184,12 +184,14 @@ public enum Checker {
     else { return }
     let search = OriginSearch(field: field, exploration: exploration, root: root)
     var rootReach: RootReach?
+    let answersRootPop = part == 0 && rules.contains { $0 == RootPopRule.self }
     for (index, writer) in search.writers.enumerated() {
       let searches = index % parts == part
-      guard searches || part == 0 else { continue }
+      // Another part's writer is only looked at for `root-pop`, and only in part 0.
+      guard searches || answersRootPop else { continue }
       let action = context.hooks.declaration(of: writer).action
       var pending = rules.filter {
-        $0.blames(action)
+        (searches || $0 == RootPopRule.self) && $0.blames(action)
           && candidates.mayFire($0, writer: writer, action: action, context)
       }
       // Whether a value gets back to the root is answered for all writers at once.
