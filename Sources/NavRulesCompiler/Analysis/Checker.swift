@@ -190,12 +190,14 @@ public enum Checker {
     else { return }
     let search = OriginSearch(field: field, exploration: exploration, root: root)
     var rootReach: RootReach?
+    let answersRootPop = part == 0 && rules.contains { $0 == RootPopRule.self }
     for (index, writer) in search.writers.enumerated() {
       let searches = index % parts == part
-      guard searches || part == 0 else { continue }
+      // Another part's writer is only looked at for `root-pop`, and only in part 0.
+      guard searches || answersRootPop else { continue }
       let action = context.hooks.declaration(of: writer).action
       var pending = rules.filter {
-        $0.blames(action)
+        (searches || $0 == RootPopRule.self) && $0.blames(action)
           && candidates.mayFire($0, writer: writer, action: action, context)
       }
       // Whether a value gets back to the root is answered for all writers at once.
@@ -270,20 +272,27 @@ private struct BlameCandidates {
     _ rule: any OriginRule.Type, writer: ActionID, action: HookAction, _ context: RuleContext
   ) -> Bool {
     let owner = context.owner(writer)
-    let states = ValueState.all.filter { field.isBlamable($0) && Self.writes(action, $0) }
-    return states.contains { state in
-      // A navigator's own writes are for all its screens: no other screen's to leak to.
-      let other = { (tops: [ScreenID]) in owner != nil && tops.contains { $0 != owner } }
-      switch rule {
-      case is RootPopRule.Type: return atRoot[state.index]
-      case is DelegateLeakRule.Type: return other(deeperTops[state.index])
-      // The writer's own screen on top counts too.
-      case is ContentSwipeBypassRule.DisabledGesture.Type,
-        is ContentSwipeBypassRule.BlockingDelegate.Type:
-        return !deeperTops[state.index].isEmpty
-      default: return other(anyTops[state.index])
-      }
+    // A navigator's own writes are for all its screens: no other screen's to leak to.
+    let other = { (tops: [ScreenID]) in owner != nil && tops.contains { $0 != owner } }
+    // Rules are told apart by metatype equality, not `is` casts (a runtime call each, for
+    // each of thousands of writers), and the states are read without a filtered copy.
+    for state in ValueState.all where field.isBlamable(state) && Self.writes(action, state) {
+      let fires =
+        if rule == RootPopRule.self {
+          atRoot[state.index]
+        } else if rule == DelegateLeakRule.self {
+          other(deeperTops[state.index])
+        } else if rule == ContentSwipeBypassRule.DisabledGesture.self
+          || rule == ContentSwipeBypassRule.BlockingDelegate.self
+        {
+          // The writer's own screen on top counts too.
+          !deeperTops[state.index].isEmpty
+        } else {
+          other(anyTops[state.index])
+        }
+      if fires { return true }
     }
+    return false
   }
 
   /// Whether `state` holds the value `action` writes.

@@ -28,6 +28,22 @@ struct FrozenLists {
     self.items = items
   }
 
+  /// The lists whose ends are `ends`, list by list, each in insertion order.
+  init(_ lists: NumberLists, ends: [NumberLists.Ends]) {
+    var starts: [Int32] = []
+    starts.reserveCapacity(ends.count + 1)
+    var items: [Int32] = []
+    items.reserveCapacity(ends.reduce(0) { $0 + lists.count(from: $1.head) })
+    for end in ends {
+      starts.append(Int32(items.count))
+      var cursor = lists.cursor(from: end.head)
+      while let number = lists.next(&cursor) { items.append(number) }
+    }
+    starts.append(Int32(items.count))
+    self.starts = starts
+    self.items = items
+  }
+
   @inline(__always)
   subscript(list: Int) -> ArraySlice<Int32> {
     items[Int(starts[list])..<Int(starts[list + 1])]

@@ -98,8 +98,8 @@ final class NavigatorExploration: Sendable {
     exploring.frameEdgeMask = []
     classFrames = StateSlots(table: exploring.classFrames)
     exploring.classFrames = []
-    pushers = FrozenLists(firstsOf: exploring.pushers, ends: exploring.pusherEnds)
-    exploring.pushers = PairLists()
+    pushers = FrozenLists(exploring.pushers, ends: exploring.pusherEnds)
+    exploring.pushers = NumberLists()
     exploring.pusherEnds = []
     members = FrozenLists(firstsOf: exploring.members, ends: exploring.memberEnds)
     exploring.members = PairLists()
@@ -242,11 +242,10 @@ private struct Exploring {
   /// The states of the frame's path edges as a bit set: `addEdge` is called tens of times per
   /// edge it creates, and this small array answers most calls without touching `frameEdges`.
   var frameEdgeMask: [UInt32] = []
-  /// The groups that push the frame, each with the site they push it through, in the order
-  /// they first did (breadth-first order: witnesses that pick the first caller get the
-  /// shortest path).
-  var pusherEnds: [PairLists.Ends] = []
-  var pushers = PairLists()
+  /// The groups that push the frame, in the order they first did (breadth-first order:
+  /// witnesses that pick the first caller get the shortest path).
+  var pusherEnds: [NumberLists.Ends] = []
+  var pushers = NumberLists()
   /// The frame's summaries: the states it returns with, each with the path edge it pops from.
   var summaryEnds: [PairLists.Ends] = []
   var summaries = PairLists()
@@ -382,6 +381,9 @@ private struct Exploring {
       // `addEdge` on the 10,000-screen case): the frame's bit set, as it was before the loop
       // (`addEdge` checks again), answers without the call.
       let mask = frameEdgeMask[Int(frame)]
+      // Mostly all of them: the group's return states as a bit set say so without walking
+      // its list, a cache miss per chunk (the loop is memory-bound).
+      guard returnMask[Int(group)] & ~mask != 0 else { return }
       var cursor = returns.cursor(from: returnEnds[Int(group)].head)
       while let (returned, exit) = returns.next(&cursor) {
         guard mask & (UInt32(1) << UInt32(returned)) == 0 else { continue }
@@ -407,7 +409,7 @@ private struct Exploring {
       if frameEntryEdge[Int(callee)] < 0 {
         frameEntryEdge[Int(callee)] = addEdge(callee, entered, .push(caller: edge))
       }
-      pushers.append(group, Int32(site), to: &pusherEnds[Int(callee)])
+      pushers.append(group, to: &pusherEnds[Int(callee)])
       var cursor = summaries.cursor(from: summaryEnds[Int(callee)].head)
       while let (exit, returned) = summaries.next(&cursor) {
         offer(group, returning: ValueState(raw: UInt8(returned)), from: exit)
@@ -438,7 +440,7 @@ private struct Exploring {
     summaryMask[index] |= bit
     summaries.append(edge, Int32(state.raw), to: &summaryEnds[index])
     var cursor = pushers.cursor(from: pusherEnds[index].head)
-    while let (group, _) = pushers.next(&cursor) {
+    while let group = pushers.next(&cursor) {
       // Most pushers have this return state already (`offer` checks again): answered here,
       // without the call.
       guard returnMask[Int(group)] & bit == 0 else { continue }
@@ -505,7 +507,7 @@ private struct Exploring {
       frameEdges.append(contentsOf: Self.noEdges)
     }
     frameEdgeMask.append(0)
-    pusherEnds.append(PairLists.Ends())
+    pusherEnds.append(NumberLists.Ends())
     summaryEnds.append(PairLists.Ends())
     summaryMask.append(0)
     return id

@@ -164,6 +164,13 @@ final class OriginSearch {
       writerSources[starts[Int(entry.writer)]] = entry.source
       starts[Int(entry.writer)] += 1
     }
+    // Each writer's in seeding order (`Source.order`), sorted once here rather than on each
+    // search.
+    for index in writers.indices {
+      let range = writerStarts[index]..<writerStarts[index + 1]
+      let sorted = writerSources[range].sorted(by: { $0.order < $1.order })
+      writerSources.replaceSubrange(range, with: sorted)
+    }
     self.writers = writers
     self.writerStarts = writerStarts
     self.writerSources = writerSources
@@ -186,7 +193,8 @@ final class OriginSearch {
   /// Which search is running (or ran last): facts and their derivations belong to it.
   var searchNumber: Int32 { search }
 
-  /// The transitions that write `writer`'s value, in the order the sites were met.
+  /// The transitions that write `writer`'s value, in seeding order, then in the order the
+  /// sites were met.
   private func sources(of writer: ActionID) -> ArraySlice<Source> {
     var low = 0
     var high = writers.count
@@ -223,7 +231,7 @@ final class OriginSearch {
     // that ends at a seed makes no more (a value written on every pop of a screen that many
     // screens push has as many seeds). Propagation starts once all seeds are in the queue,
     // which keeps every seed's own derivation.
-    for source in sources(of: writer).sorted(by: { $0.order < $1.order }) {
+    for source in sources(of: writer) {
       let finished = !seed(source) { edge, reason in
         guard add(edge, .local, reason) else { return true }
         return visit(edge)
@@ -283,9 +291,16 @@ final class OriginSearch {
   }
 
   /// The frames pushed through `site`'s class, in the order the exploration met them (shortest
-  /// witnesses first).
-  private func frames(of site: Int) -> [FrameID] {
-    exploration.frames(site: site).sorted()
+  /// witnesses first). They are listed in state order, which is most often the same: then
+  /// they are read in place, without a sorted copy made for each seed.
+  private func frames(of site: Int) -> ArraySlice<FrameID> {
+    let frames = exploration.frames(site: site)
+    var previous = FrameID.min
+    for frame in frames {
+      guard frame > previous else { return ArraySlice(frames.sorted()) }
+      previous = frame
+    }
+    return frames
   }
 
   /// Makes the local facts a source writes, in order, handing each to `emit` until it

@@ -17,21 +17,21 @@ struct Witness {
 
   /// `Home → List → Web, back to List, swipe back cancelled`, then `ending` if given.
   func rendered(in module: Module, ending: String? = nil) -> String {
-    var text: [UInt8] = []
+    var text = UTF8Text(capacity: 256)
     render(into: &text, in: module, ending: ending)
-    return String(decoding: text, as: UTF8.self)
+    return text.string
   }
 
-  /// Appends the UTF-8 of what `rendered` returns to `text`: a note's prefix and its path are
-  /// made into one string at the end, where appending each name to a `String` cost a few
-  /// hundred instructions (most of a note).
-  func render(into text: inout [UInt8], in module: Module, ending: String? = nil) {
+  /// Appends what `rendered` returns to `text`: a note's prefix and its path are made into one
+  /// string at the end, where appending each name to a `String` cost a few hundred
+  /// instructions (most of a note).
+  func render(into text: inout UTF8Text, in module: Module, ending: String? = nil) {
     let head = path.head
     for step in head { Self.render(step, into: &text, in: module) }
     if path.count > Self.shownSteps {
-      text += " … (".utf8
-      text += String(path.count - Self.shownSteps).utf8
-      text += " more steps) …".utf8
+      text.append(" … (")
+      text.append(String(path.count - Self.shownSteps))
+      text.append(" more steps) …")
       for step in path.tail { Self.render(step, into: &text, in: module) }
     } else if path.count > head.count {
       for step in path.tail.suffix(path.count - head.count) {
@@ -42,21 +42,21 @@ struct Witness {
     // compared first: `hasPrefix` compares characters, and most endings start otherwise.
     if let ending {
       let continues = ending.utf8.starts(with: "→ ".utf8) && ending.hasPrefix("→ ")
-      text += (continues ? " " : ", ").utf8
-      text += ending.utf8
+      text.append(continues ? " " : ", ")
+      text.append(ending)
     }
   }
 
-  private static func render(_ step: Step, into text: inout [UInt8], in module: Module) {
+  private static func render(_ step: Step, into text: inout UTF8Text, in module: Module) {
     switch step {
-    case .launch(let screen): text += module.screens[screen.index].name.utf8
+    case .launch(let screen): text.append(module.screens[screen.index].name)
     case .push(let screen):
-      text += " → ".utf8
-      text += module.screens[screen.index].name.utf8
+      text.append(" → ")
+      text.append(module.screens[screen.index].name)
     case .back(let screen):
-      text += ", back to ".utf8
-      text += module.screens[screen.index].name.utf8
-    case .swipeCancelled: text += ", swipe back cancelled".utf8
+      text.append(", back to ")
+      text.append(module.screens[screen.index].name)
+    case .swipeCancelled: text.append(", swipe back cancelled")
     }
   }
 }

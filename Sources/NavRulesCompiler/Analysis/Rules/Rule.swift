@@ -163,14 +163,13 @@ struct FindingSet {
   private static func noteText(
     _ witness: Witness, in navigator: Navigator, module: Module, ending: String
   ) -> String {
-    var text: [UInt8] = []
-    text.reserveCapacity(256)
-    text += "in ".utf8
-    text += navigator.kindName.utf8
-    text += " '".utf8
-    text += navigator.name.utf8
-    text += "': ".utf8
+    var text = UTF8Text(capacity: 256)
+    text.append("in ")
+    text.append(navigator.kindName)
+    text.append(" '")
+    text.append(navigator.name)
+    text.append("': ")
     witness.render(into: &text, in: module, ending: ending)
-    return String(decoding: text, as: UTF8.self)
+    return text.string
   }
 }
