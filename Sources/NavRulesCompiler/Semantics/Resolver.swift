@@ -138,11 +138,14 @@ public struct Resolver: Sendable {
     // Sorted, so each question about a range is a binary search: a file with many errors and
     // many declarations must not cost their product.
     for key in resolver.syntaxErrorOffsets.keys { resolver.syntaxErrorOffsets[key]?.sort() }
-    // Sized once: a list of screens grown by doubling holds up to twice their size.
-    resolver.module.screens.reserveCapacity(
-      files.reduce(0) { count, syntax in
-        count + syntax.directives.count { $0.keyword == .screen }
-      })
+    // Sized once: a list of screens grown by doubling holds up to twice their size, and a
+    // table of names grown by doubling places every name again each time. (Counted by the
+    // name's bytes: matching every keyword is for `declare`.)
+    let screenCount = files.reduce(0) { count, syntax in
+      count + syntax.directives.count { $0.hasName("screen") }
+    }
+    resolver.module.screens.reserveCapacity(screenCount)
+    resolver.screenNames.reserveCapacity(screenCount)
     for (index, syntax) in files.enumerated() {
       resolver.enterFile(index)
       for directive in syntax.directives { resolver.declare(directive) }
