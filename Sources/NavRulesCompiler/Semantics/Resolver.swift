@@ -560,11 +560,14 @@ public struct Resolver: Sendable {
   /// `unreachable-screen`: screens no navigator root reaches through `push` edges.
   private mutating func reportUnreachableScreens() {
     let reached = module.screensReachedFromRoots()
-    for (index, screen) in module.screens.enumerated() where !reached[index] {
+    // By index, reading two fields: enumerating the screens copied each whole declaration
+    // (a dozen references retained and released) to look at a flag.
+    for index in module.screens.indices where !reached[index] {
+      let id = ScreenID(index)
       diagnostics.append(
         Diagnostic(
-          .unreachableScreen, SemanticMessages.unreachableScreen(screen.name),
-          at: screen.nameRange))
+          .unreachableScreen, SemanticMessages.unreachableScreen(module[id].name),
+          at: module[id].nameRange))
     }
   }
 
