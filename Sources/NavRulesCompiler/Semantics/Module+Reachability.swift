@@ -15,7 +15,9 @@ extension Module {
     firstTarget.append(0)
     var targets: [Int32] = []
     for index in screens.indices {
-      for edge in screens[index].pushes { targets.append(Int32(edge.value.index)) }
+      // Each target read in place: copying an edge retains and releases its range's file.
+      let pushes = screens[index].pushes
+      for position in pushes.indices { targets.append(Int32(pushes[position].value.index)) }
       firstTarget.append(Int32(targets.count))
     }
     var reached = [Bool](repeating: false, count: screens.count)
