@@ -69,6 +69,19 @@ struct NameTable: Sendable {
     place(names.count - 1, hash: hash)
   }
 
+  /// Makes room for `count` names, so adding them neither grows the arrays nor places the
+  /// names again in a larger table.
+  mutating func reserveCapacity(_ count: Int) {
+    names.reserveCapacity(count)
+    starts.reserveCapacity(count + 1)
+    hashes.reserveCapacity(count)
+    var slotCount = slots.count
+    while count * 2 > slotCount { slotCount *= 2 }
+    guard slotCount > slots.count else { return }
+    slots = Array(repeating: 0, count: slotCount)
+    for index in hashes.indices { place(index, hash: hashes[index]) }
+  }
+
   private mutating func place(_ index: Int, hash: UInt64) {
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask

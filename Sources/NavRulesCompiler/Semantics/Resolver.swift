@@ -13,6 +13,17 @@ public struct Resolver: Sendable {
   var diagnostics: [Diagnostic] = []
   /// The file whose declaration is being read; ranges in syntax nodes are offsets into it.
   var file: SourceFile
+  /// Its index in `module.files`, its syntax tree and what the ranges made in it hold
+  /// (`enterFile`): a thread reading bodies has trees and references of its own
+  /// (`takeOwnReferences`), so it writes no reference count that another thread writes.
+  var fileIndex = 0
+  var tree: SyntaxTree
+  var fileReference: SourceFileReference
+  /// The syntax error offsets of `file` (see `syntaxErrorOffsets`).
+  var fileSyntaxErrorOffsets: [Int] = []
+  /// Every file's tree and reference, by index in `module.files`.
+  var trees: [SyntaxTree]
+  var fileReferences: [SourceFileReference]
 
   /// The names declared, by kind; a name's index is its declaration's id.
   var screenNames = NameTable()
@@ -44,6 +55,9 @@ public struct Resolver: Sendable {
   var bodies: [PendingBody] = []
 
   /// A declaration whose directives are read in pass 2.
+  ///
+  /// Indices, no references: copying one retains nothing, so threads reading bodies from one
+  /// list do not write the reference counts of a file or tree they share.
   struct PendingBody {
     enum Owner {
       case screen(ScreenID?)
@@ -51,8 +65,44 @@ public struct Resolver: Sendable {
       case style(StyleID?)
     }
     var owner: Owner
-    var file: SourceFile
-    var block: BlockSyntax?
+    /// The declaring file's index in `module.files`.
+    var fileIndex: Int
+    /// The node of the directive whose block it is, if it has one.
+    var blockOwner: Int?
+  }
+
+  init(files: [SyntaxFile]) {
+    let placeholder = SyntaxTree(file: SourceFile(path: "", bytes: []))
+    let trees = files.map(\.tree)
+    let tree = trees.first ?? placeholder
+    self.module = Module(files: files.map(\.file))
+    self.file = tree.file
+    self.tree = tree
+    self.fileReference = SourceFileReference(tree.file)
+    self.trees = trees
+    self.fileReferences = trees.map { SourceFileReference($0.file) }
+  }
+
+  /// Makes `module.files[index]` the file being read.
+  mutating func enterFile(_ index: Int) {
+    fileIndex = index
+    file = module.files[index]
+    tree = trees[index]
+    fileReference = fileReferences[index]
+    fileSyntaxErrorOffsets = syntaxErrorOffsets[ObjectIdentifier(file)] ?? []
+  }
+
+  /// Gives this copy of the resolver trees and file references of its own, for a thread of
+  /// its own (see `fileIndex`).
+  mutating func takeOwnReferences() {
+    trees = trees.map { $0.forAnotherThread() }
+    fileReferences = module.files.map(SourceFileReference.init)
+    if !trees.isEmpty { enterFile(fileIndex) }
+  }
+
+  /// The block of `body`, in the file being read.
+  func block(of body: PendingBody) -> BlockSyntax? {
+    body.blockOwner.map { BlockSyntax(tree: tree, owner: $0) }
   }
 
   /// Resolves a module.
@@ -76,8 +126,7 @@ public struct Resolver: Sendable {
     _ files: [SyntaxFile], hasSyntaxErrors: Bool, syntaxDiagnostics: [Diagnostic], threads: Int,
     minimumParallelBodies: Int = Resolver.defaultMinimumParallelBodies
   ) -> (Module, [Diagnostic]) {
-    let placeholder = files.first?.file ?? SourceFile(path: "", bytes: [])
-    var resolver = Resolver(module: Module(files: files.map(\.file)), file: placeholder)
+    var resolver = Resolver(files: files)
     let hasSyntaxErrors = hasSyntaxErrors || !syntaxDiagnostics.isEmpty
     resolver.screenReferencesIncomplete = hasSyntaxErrors
     resolver.styleReferencesIncomplete = hasSyntaxErrors
@@ -89,13 +138,16 @@ public struct Resolver: Sendable {
     // Sorted, so each question about a range is a binary search: a file with many errors and
     // many declarations must not cost their product.
     for key in resolver.syntaxErrorOffsets.keys { resolver.syntaxErrorOffsets[key]?.sort() }
-    // Sized once: a list of screens grown by doubling holds up to twice their size.
-    resolver.module.screens.reserveCapacity(
-      files.reduce(0) { count, syntax in
-        count + syntax.directives.count { $0.keyword == .screen }
-      })
-    for syntax in files {
-      resolver.file = syntax.file
+    // Sized once: a list of screens grown by doubling holds up to twice their size, and a
+    // table of names grown by doubling places every name again each time. (Counted by the
+    // name's bytes: matching every keyword is for `declare`.)
+    let screenCount = files.reduce(0) { count, syntax in
+      count + syntax.directives.count { $0.hasName("screen") }
+    }
+    resolver.module.screens.reserveCapacity(screenCount)
+    resolver.screenNames.reserveCapacity(screenCount)
+    for (index, syntax) in files.enumerated() {
+      resolver.enterFile(index)
       for directive in syntax.directives { resolver.declare(directive) }
     }
     resolver.resolveBodies(threads: threads, minimumParallelBodies: minimumParallelBodies)
@@ -105,7 +157,7 @@ public struct Resolver: Sendable {
 
   // MARK: - Diagnostics
 
-  func range(_ bytes: Range<Int>) -> SourceRange { SourceRange(file, bytes) }
+  func range(_ bytes: Range<Int>) -> SourceRange { SourceRange(fileReference, bytes) }
 
   mutating func report(
     _ id: DiagnosticID, _ message: String, at bytes: Range<Int>,
@@ -158,7 +210,8 @@ public struct Resolver: Sendable {
         // As declared, with only its name: `declaredOnly` makes a slot so again.
         module.screens.append(Screen(name: name.text, nameRange: range(name.range)))
       }
-      bodies.append(PendingBody(owner: .screen(id), file: file, block: directive.block))
+      bodies.append(
+        PendingBody(owner: .screen(id), fileIndex: fileIndex, blockOwner: directive.block?.owner))
     case .navigator:
       var id: NavigatorID?
       if let name = declaredName(of: directive, keyword: "navigator"),
@@ -173,7 +226,9 @@ public struct Resolver: Sendable {
         // As declared, with only its name: `declaredOnly` makes a slot so again.
         module.navigators.append(Navigator(name: name.text, nameRange: range(name.range)))
       }
-      bodies.append(PendingBody(owner: .navigator(id), file: file, block: directive.block))
+      bodies.append(
+        PendingBody(owner: .navigator(id), fileIndex: fileIndex, blockOwner: directive.block?.owner)
+      )
     case .style:
       var id: StyleID?
       if let name = declaredName(of: directive, keyword: "style"),
@@ -187,7 +242,8 @@ public struct Resolver: Sendable {
         module.styles.append(
           Style(name: name.text, nameRange: range(name.range), attributes: TitleAttributes()))
       }
-      bodies.append(PendingBody(owner: .style(id), file: file, block: directive.block))
+      bodies.append(
+        PendingBody(owner: .style(id), fileIndex: fileIndex, blockOwner: directive.block?.owner))
     default:
       reportUnknown(directive, in: .topLevel)
     }
@@ -270,8 +326,8 @@ public struct Resolver: Sendable {
   private mutating func resolveBodies(threads: Int, minimumParallelBodies: Int) {
     for body in bodies {
       guard case .style(let id) = body.owner else { continue }
-      file = body.file
-      let attributes = titleAttributes(in: body.block)
+      enterFile(body.fileIndex)
+      let attributes = titleAttributes(in: block(of: body))
       if let id { module[id].attributes = attributes }
     }
     let others = bodies.filter { if case .style = $0.owner { false } else { true } }
@@ -296,26 +352,27 @@ public struct Resolver: Sendable {
 
   /// Reads the body of a screen or navigator into its slot.
   mutating func resolve(_ body: PendingBody, in slots: DeclarationSlots) {
-    file = body.file
+    if body.fileIndex != fileIndex { enterFile(body.fileIndex) }
+    let block = block(of: body)
     switch body.owner {
     case .screen(let id):
       // Read in its slot: a copy out and back cost a dozen retains and releases.
       if let id {
-        resolveScreenBody(body.block, into: &slots.screens[id.index])
+        resolveScreenBody(block, into: &slots.screens[id.index])
       } else {
-        noteDroppedBody(body.block)
+        noteDroppedBody(block)
         var dropped = Screen(name: "", nameRange: range(0..<0))
-        resolveScreenBody(body.block, into: &dropped)
+        resolveScreenBody(block, into: &dropped)
       }
     case .navigator(let id):
       guard let id else {
-        noteDroppedBody(body.block)
+        noteDroppedBody(block)
         var dropped = Navigator(name: "", nameRange: range(0..<0))
-        _ = resolveNavigatorBody(body.block, into: &dropped)
+        _ = resolveNavigatorBody(block, into: &dropped)
         return
       }
-      let sawRoot = resolveNavigatorBody(body.block, into: &slots.navigators[id.index])
-      if !sawRoot, let block = body.block, !mayHaveLostText(in: block) {
+      let sawRoot = resolveNavigatorBody(block, into: &slots.navigators[id.index])
+      if !sawRoot, let block = block, !mayHaveLostText(in: block) {
         let navigator = slots.navigators[id.index]
         diagnostics.append(
           Diagnostic(
@@ -343,9 +400,8 @@ public struct Resolver: Sendable {
 
   /// Whether the lexer or parser reported an error at an offset in `first...last` of `file`.
   func hasSyntaxError(from first: Int, through last: Int) -> Bool {
-    guard first <= last, let offsets = syntaxErrorOffsets[ObjectIdentifier(file)] else {
-      return false
-    }
+    let offsets = fileSyntaxErrorOffsets
+    guard first <= last, !offsets.isEmpty else { return false }
     var low = 0
     var high = offsets.count
     while low < high {
@@ -402,7 +458,10 @@ public struct Resolver: Sendable {
       }
       let reported = diagnostics.count
       handle(&self, directive, keyword)
-      if diagnostics[reported...].contains(where: { $0.severity == .error }) {
+      // Compared first: a slice of an empty array retains and releases its storage.
+      if diagnostics.count > reported,
+        diagnostics[reported...].contains(where: { $0.severity == .error })
+      {
         noteLostReferences(of: keyword)
       }
     }
@@ -412,6 +471,8 @@ public struct Resolver: Sendable {
   /// name on: its words may not be what the user wrote (a line of prose, a malformed name, a
   /// line cut short by an unterminated comment), so they are not reported again.
   func hasSyntaxErrorInHead(of directive: DirectiveSyntax) -> Bool {
+    // Most files have none: no line to find then.
+    guard !fileSyntaxErrorOffsets.isEmpty else { return false }
     let start = directive.headRange.lowerBound
     let lineEnd = file.lineRange(at: file.lineIndex(of: start)).upperBound
     return hasSyntaxError(from: start, through: max(lineEnd, directive.headRange.upperBound))
@@ -499,11 +560,14 @@ public struct Resolver: Sendable {
   /// `unreachable-screen`: screens no navigator root reaches through `push` edges.
   private mutating func reportUnreachableScreens() {
     let reached = module.screensReachedFromRoots()
-    for (index, screen) in module.screens.enumerated() where !reached[index] {
+    // By index, reading two fields: enumerating the screens copied each whole declaration
+    // (a dozen references retained and released) to look at a flag.
+    for index in module.screens.indices where !reached[index] {
+      let id = ScreenID(index)
       diagnostics.append(
         Diagnostic(
-          .unreachableScreen, SemanticMessages.unreachableScreen(screen.name),
-          at: screen.nameRange))
+          .unreachableScreen, SemanticMessages.unreachableScreen(module[id].name),
+          at: module[id].nameRange))
     }
   }
 

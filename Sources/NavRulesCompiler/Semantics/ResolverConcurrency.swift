@@ -55,16 +55,9 @@ extension Resolver {
     let outcomes = ResultSlots<ChunkOutcome>(count: chunks.count)
     DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
       var worker = base
-      // Each thread reads the syntax through trees of its own (`forAnotherThread`).
-      var trees: [ObjectIdentifier: SyntaxTree] = [:]
-      for var body in bodies[chunks[index]] {
-        if let block = body.block {
-          let tree = trees[ObjectIdentifier(block.tree), default: block.tree.forAnotherThread()]
-          trees[ObjectIdentifier(block.tree)] = tree
-          body.block = block.reading(tree)
-        }
-        worker.resolve(body, in: slots)
-      }
+      // Trees and file references of its own, made on this thread (see `Resolver.fileIndex`).
+      worker.takeOwnReferences()
+      for body in bodies[chunks[index]] { worker.resolve(body, in: slots) }
       outcomes.set(
         index,
         ChunkOutcome(

@@ -124,20 +124,37 @@ extension Resolver {
     }
   }
 
+  /// `#RRGGBB` or `#RRGGBBAA`, read into one number: no array for the digits or the
+  /// components (a style may be inline in every screen).
   static func parseHexColor(_ text: String) -> TitleColor? {
-    let digits = Array(text.utf8.dropFirst())
-    guard digits.count == 6 || digits.count == 8 else { return nil }
-    var components: [UInt8] = []
-    var index = 0
-    while index < digits.count {
-      guard let high = Lexer.hexValue(digits[index]), let low = Lexer.hexValue(digits[index + 1])
-      else { return nil }
-      components.append(UInt8(high << 4 | low))
-      index += 2
+    var value: UInt32 = 0
+    var digitCount = 0
+    for byte in text.utf8.dropFirst() {
+      guard digitCount < 8, let digit = Lexer.hexValue(byte) else { return nil }
+      value = value << 4 | digit
+      digitCount += 1
     }
+    guard digitCount == 6 || digitCount == 8 else { return nil }
+    if digitCount == 6 { value = value << 8 | 0xFF }
     return .rgba(
-      red: components[0], green: components[1], blue: components[2],
-      alpha: components.count == 4 ? components[3] : 0xFF)
+      red: UInt8(truncatingIfNeeded: value >> 24), green: UInt8(truncatingIfNeeded: value >> 16),
+      blue: UInt8(truncatingIfNeeded: value >> 8), alpha: UInt8(truncatingIfNeeded: value))
+  }
+
+  /// The value of a number token (`digits ('.' digits)?`): a whole number of up to 15 digits
+  /// exactly as `Double(text)` reads it (every such number is a `Double`), without its
+  /// general parser; others through it.
+  static func numberValue(_ text: String) -> Double? {
+    var whole = 0
+    var digitCount = 0
+    for byte in text.utf8 {
+      guard digitCount < 15, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
+        return Double(text)
+      }
+      whole = whole * 10 + Int(byte - UInt8(ascii: "0"))
+      digitCount += 1
+    }
+    return digitCount == 0 ? Double(text) : Double(whole)
   }
 
   /// `font system SIZE [WEIGHT]` or `font "PostScriptName" SIZE`.
@@ -156,7 +173,7 @@ extension Resolver {
       return nil
     }
     let sizeValue = arguments[1]
-    guard sizeValue.kind == .number, let size = Double(sizeValue.text), size.isFinite,
+    guard sizeValue.kind == .number, let size = Self.numberValue(sizeValue.text), size.isFinite,
       Self.fontSizes.contains(size)
     else {
       report(

@@ -31,9 +31,10 @@ public struct ArgumentList: RandomAccessCollection, Equatable, Sendable {
   }
 
   /// Whether an argument is malformed (and diagnosed by the lexer already), asked of the
-  /// nodes: reading the arguments would make their texts.
+  /// nodes: reading the arguments would make their texts. (Index by index: a slice retains the
+  /// array's storage, which the resolver's threads share.)
   public var containsInvalid: Bool {
-    tree.arguments[arguments].contains { $0.kind == .invalid }
+    arguments.contains { tree.arguments[$0].kind == .invalid }
   }
 
   public static func == (lhs: ArgumentList, rhs: ArgumentList) -> Bool {

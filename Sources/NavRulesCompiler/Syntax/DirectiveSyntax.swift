@@ -77,11 +77,6 @@ public struct BlockSyntax: Equatable, Sendable {
       ?? leftBrace.upperBound)
   }
 
-  /// The same block, read through `tree` (the same nodes, another reference).
-  func reading(_ tree: SyntaxTree) -> BlockSyntax {
-    BlockSyntax(tree: tree, owner: owner)
-  }
-
   public static func == (lhs: BlockSyntax, rhs: BlockSyntax) -> Bool {
     lhs.leftBrace == rhs.leftBrace && lhs.rightBrace == rhs.rightBrace
       && lhs.directives == rhs.directives
