@@ -40,8 +40,14 @@ struct LineTable {
     let bounds = Self.partBounds(
       bytes, from: start,
       parts: bytes.count - start >= minimumParallelBytes ? max(1, threads) : 1)
+    // The first part's lists have room for the whole file's, so the other parts are appended
+    // to them without a copy; room that is never written costs address space, not memory.
+    let room = (
+      lines: (bytes.count - start) / Self.bytesPerLineAtLeast + 1,
+      checkpoints: (bytes.count - start) / Self.checkpointSpacing + 1
+    )
     guard bounds.count > 2 else {
-      let part = Self.scan(bytes, from: start, part: start..<bytes.count)
+      let part = Self.scan(bytes, from: start, part: start..<bytes.count, room: room)
       lineStarts = part.lineStarts
       checkpoints = part.checkpoints
       if checkpoints.isEmpty {
@@ -52,16 +58,21 @@ struct LineTable {
     let ranges = zip(bounds, bounds.dropFirst()).map { $0..<$1 }
     let results = ResultSlots<Part>(count: ranges.count)
     DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
-      results.set(index, Self.scan(bytes, from: start, part: ranges[index]))
+      let range = ranges[index]
+      let partRoom = (
+        lines: range.count / Self.bytesPerLineAtLeast + 1,
+        checkpoints: range.count / Self.checkpointSpacing + 1
+      )
+      results.set(
+        index, Self.scan(bytes, from: start, part: range, room: index == 0 ? room : partRoom))
     }
-    let parts = results.values
-    lineStarts = []
-    lineStarts.reserveCapacity(parts.reduce(0) { $0 + $1.lineStarts.count })
-    checkpoints = []
-    checkpoints.reserveCapacity(parts.reduce(0) { $0 + $1.checkpoints.count })
-    var scalars = 0
-    var utf16 = 0
-    for part in parts {
+    var parts = results.take()
+    var scalars = parts[0].scalars
+    var utf16 = parts[0].utf16
+    // Moved out, so the lists are appended to in place.
+    (lineStarts, checkpoints) = (parts[0].lineStarts, parts[0].checkpoints)
+    parts[0] = Part()
+    for part in parts.dropFirst() {
       lineStarts += part.lineStarts
       for var checkpoint in part.checkpoints {
         checkpoint.scalars += scalars
@@ -72,6 +83,10 @@ struct LineTable {
       utf16 += part.utf16
     }
   }
+
+  /// How short lines are assumed to be at least when room is made for a file's line starts:
+  /// a file of shorter lines has its list grown as it is read.
+  private static let bytesPerLineAtLeast = 8
 
   /// Where the parts of `bytes` begin, then its end: multiples of the spacing from `start`
   /// with an ASCII byte there, about evenly apart; just `start` and the end for one part.
@@ -98,10 +113,13 @@ struct LineTable {
   }
 
   /// Reads `part`, which begins at a checkpoint's multiple (see `init`).
-  private static func scan(_ bytes: [UInt8], from start: Int, part: Range<Int>) -> Part {
+  private static func scan(
+    _ bytes: [UInt8], from start: Int, part: Range<Int>, room: (lines: Int, checkpoints: Int)
+  ) -> Part {
     var result = Part()
+    result.lineStarts.reserveCapacity(room.lines)
+    result.checkpoints.reserveCapacity(room.checkpoints)
     if part.lowerBound == start { result.lineStarts.append(start) }
-    result.checkpoints.reserveCapacity(part.count / checkpointSpacing + 1)
     let firstCheckpoint = (part.lowerBound - start) / checkpointSpacing
     let end = part.upperBound
     var index = part.lowerBound

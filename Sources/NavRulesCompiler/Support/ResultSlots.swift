@@ -22,4 +22,9 @@ final class ResultSlots<Value>: @unchecked Sendable {
   }
 
   var values: [Value] { storage.map { $0! } }
+
+  /// The values, moved out of the slots: the caller holds the only reference to each.
+  func take() -> [Value] {
+    storage.indices.map { storage[$0].take()! }
+  }
 }
