@@ -40,10 +40,14 @@ struct LineTable {
     let bounds = Self.partBounds(
       bytes, from: start,
       parts: bytes.count - start >= minimumParallelBytes ? max(1, threads) : 1)
-    // The first part's lists have room for the whole file's, so the other parts are appended
-    // to them without a copy; room that is never written costs address space, not memory.
+    // A large file's first part has room for the whole file's lists, so the other parts are
+    // appended to them without a copy. Room never written costs address space, not memory,
+    // in a block the allocator maps on its own (`MallocTuning`); a small file's lists grow as
+    // they are read, since unused room in the heap would be memory (`navrc scan` reads
+    // thousands of small files).
+    let isLarge = bytes.count - start >= Self.largeFileBytes
     let room = (
-      lines: (bytes.count - start) / Self.bytesPerLineAtLeast + 1,
+      lines: isLarge ? (bytes.count - start) / Self.bytesPerLineAtLeast + 1 : 0,
       checkpoints: (bytes.count - start) / Self.checkpointSpacing + 1
     )
     guard bounds.count > 2 else {
@@ -60,7 +64,7 @@ struct LineTable {
     DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
       let range = ranges[index]
       let partRoom = (
-        lines: range.count / Self.bytesPerLineAtLeast + 1,
+        lines: isLarge ? range.count / Self.bytesPerLineAtLeast + 1 : 0,
         checkpoints: range.count / Self.checkpointSpacing + 1
       )
       results.set(
@@ -87,6 +91,9 @@ struct LineTable {
   /// How short lines are assumed to be at least when room is made for a file's line starts:
   /// a file of shorter lines has its list grown as it is read.
   private static let bytesPerLineAtLeast = 8
+
+  /// Files from this size on have room made for their line starts (see `init`).
+  private static let largeFileBytes = 1 << 20
 
   /// Where the parts of `bytes` begin, then its end: multiples of the spacing from `start`
   /// with an ASCII byte there, about evenly apart; just `start` and the end for one part.
