@@ -1,7 +1,7 @@
 /// Many lists of numbers laid out one after another, with where each starts: what the
-/// exploration's growing `PairLists` become once nothing is added to them.
+/// exploration's growing `PairLists` and `NumberLists` become once nothing is added to them.
 ///
-/// A list in `PairLists` takes a 32-byte chunk however short it is, and most lists of a large
+/// A growing list takes a 32-byte chunk however short it is, and most lists of a large
 /// module hold one or two entries; laid out end to end they take four bytes an entry and four
 /// a list, which is what an exploration keeps for the rules and the origin searches.
 struct FrozenLists {
@@ -9,9 +9,10 @@ struct FrozenLists {
   private let starts: [Int32]
   private let items: [Int32]
 
-  /// The first number of each pair of the lists whose ends are `ends`, list by list, each in
+  /// The first number of each entry of the lists whose ends are `ends` (the pairs' first
+  /// numbers of a `PairLists`, the numbers of a `NumberLists`), list by list, each in
   /// insertion order.
-  init(firstsOf lists: PairLists, ends: [PairLists.Ends]) {
+  init(firstsOf lists: ChunkedLists, width: Int, ends: [ChunkedLists.Ends]) {
     var starts: [Int32] = []
     starts.reserveCapacity(ends.count + 1)
     var items: [Int32] = []
@@ -21,27 +22,19 @@ struct FrozenLists {
     for end in ends {
       starts.append(Int32(items.count))
       var cursor = lists.cursor(from: end.head)
-      while let (first, _) = lists.next(&cursor) { items.append(first) }
+      while let offset = lists.nextEntry(width: width, &cursor) { items.append(lists[offset]) }
     }
     starts.append(Int32(items.count))
     self.starts = starts
     self.items = items
   }
 
-  /// The lists whose ends are `ends`, list by list, each in insertion order.
+  init(firstsOf lists: PairLists, ends: [PairLists.Ends]) {
+    self.init(firstsOf: lists.chunks, width: 2, ends: ends)
+  }
+
   init(_ lists: NumberLists, ends: [NumberLists.Ends]) {
-    var starts: [Int32] = []
-    starts.reserveCapacity(ends.count + 1)
-    var items: [Int32] = []
-    items.reserveCapacity(ends.reduce(0) { $0 + lists.count(from: $1.head) })
-    for end in ends {
-      starts.append(Int32(items.count))
-      var cursor = lists.cursor(from: end.head)
-      while let number = lists.next(&cursor) { items.append(number) }
-    }
-    starts.append(Int32(items.count))
-    self.starts = starts
-    self.items = items
+    self.init(firstsOf: lists.chunks, width: 1, ends: ends)
   }
 
   @inline(__always)

@@ -1,100 +1,28 @@
-/// Many growing lists of pairs of numbers in one flat array of 32-byte chunks (three pairs,
-/// a link and a count), read in insertion order.
-///
-/// The exploration keeps such lists per frame (its summaries) and per group (its members and
-/// return states) and walks them millions of times; in chunks a list of twenty entries costs
-/// seven cache misses rather than twenty, and nothing is allocated per frame. Most lists of a large module hold one or
-/// two pairs: 64-byte chunks of seven pairs cost 5 MB more at the peak on 8.6 MB of rules for
-/// 1 % fewer instructions on the 10,000-screen case.
+/// Many growing lists of pairs of numbers, three pairs to a chunk (`ChunkedLists`): the
+/// exploration's summaries, members and return states, and the origin searches' facts.
 struct PairLists {
-  static let pairsPerChunk = 3
-  private static let stride = 8
+  typealias Ends = ChunkedLists.Ends
+  typealias Cursor = ChunkedLists.Cursor
 
-  /// The chunks in use are the first `chunkCount`; the rest is room for the next ones, added
-  /// 64 chunks (2 KB) at a time, so a new chunk costs two stores (its link and count) rather
-  /// than an append of 8 numbers.
-  private var storage: [Int32] = []
-  private var chunkCount = 0
-  /// Appended from an array, a copy of contiguous memory (`repeatElement` is appended one
-  /// element at a time).
-  private static let room = [Int32](repeating: 0, count: 64 * stride)
+  private(set) var chunks = ChunkedLists()
 
-  /// The ends of one list: its first and last chunks (-1 when empty) and how full the last is.
-  /// Keeping these in a dense array per list, rather than reading the fill level from the last
-  /// chunk, spares `append` a cache miss.
-  struct Ends {
-    var head: Int32 = -1
-    var tail: Int32 = -1
-    var tailCount: Int32 = 0
-  }
-
-  /// Appends `(first, second)` to the list whose ends are `ends`.
   @inline(__always)
   mutating func append(_ first: Int32, _ second: Int32, to ends: inout Ends) {
-    if ends.tail < 0 || ends.tailCount == Int32(Self.pairsPerChunk) {
-      let chunk = Int32(chunkCount)
-      if (chunkCount + 1) * Self.stride > storage.count { grow() }
-      chunkCount += 1
-      storage[Int(chunk) * Self.stride] = -1
-      storage[Int(chunk) * Self.stride + 1] = 0
-      if ends.tail >= 0 { storage[Int(ends.tail) * Self.stride] = chunk } else { ends.head = chunk }
-      ends.tail = chunk
-      ends.tailCount = 0
-    }
-    let base = Int(ends.tail) * Self.stride
-    let count = Int(ends.tailCount)
-    storage[base + 2 + 2 * count] = first
-    storage[base + 3 + 2 * count] = second
-    storage[base + 1] = Int32(count + 1)
-    ends.tailCount += 1
+    chunks.append(first, second, to: &ends)
   }
 
-  private mutating func grow() {
-    storage.append(contentsOf: Self.room)
-  }
-
-  /// A position in a list. Reading through a cursor needs no closure, so callers may mutate
-  /// their own state between reads (a closure would capture it, and force a copy).
-  struct Cursor {
-    fileprivate var chunk: Int32
-    fileprivate var index: Int32 = 0
-
-    /// At the end of a list: `-1` is the empty list's head.
-    init(chunk: Int32) {
-      self.chunk = chunk
-    }
-  }
-
-  func cursor(from head: Int32) -> Cursor { Cursor(chunk: head) }
+  func cursor(from head: Int32) -> Cursor { chunks.cursor(from: head) }
 
   /// Empties every list at once; the lists' `Ends` must be reset by their owner.
-  mutating func removeAll() {
-    chunkCount = 0
-  }
+  mutating func removeAll() { chunks.removeAll() }
 
   /// How many pairs the list that starts at `head` holds.
-  func count(from head: Int32) -> Int {
-    var count = 0
-    var chunk = head
-    while chunk >= 0 {
-      count += Int(storage[Int(chunk) * Self.stride + 1])
-      chunk = storage[Int(chunk) * Self.stride]
-    }
-    return count
-  }
+  func count(from head: Int32) -> Int { chunks.count(from: head) }
 
   /// The pair at `cursor`, advancing it; `nil` at the end of the list.
   @inline(__always)
   func next(_ cursor: inout Cursor) -> (Int32, Int32)? {
-    while cursor.chunk >= 0 {
-      let base = Int(cursor.chunk) * Self.stride
-      if cursor.index < storage[base + 1] {
-        let offset = base + 2 + 2 * Int(cursor.index)
-        cursor.index += 1
-        return (storage[offset], storage[offset + 1])
-      }
-      cursor = Cursor(chunk: storage[base])
-    }
-    return nil
+    guard let offset = chunks.nextEntry(width: 2, &cursor) else { return nil }
+    return (chunks[offset], chunks[offset + 1])
   }
 }

@@ -111,23 +111,39 @@ import Testing
     }
   }
 
+  /// Lists of pairs (three to a chunk) and of single numbers (six to a chunk), grown in a
+  /// random interleaving, then frozen: each list reads back as it was written.
   @Test(arguments: 0..<20)
   func frozenListsReadWhatTheGrowingOnesHeld(seed: UInt64) {
     var random = SeededGenerator(seed: seed)
-    var lists = PairLists()
+    var pairs = PairLists()
+    var numbers = NumberLists()
     let listCount = 1 + Int(random.next() % 50)
-    var ends = [PairLists.Ends](repeating: PairLists.Ends(), count: listCount)
+    var pairEnds = [PairLists.Ends](repeating: PairLists.Ends(), count: listCount)
+    var numberEnds = [NumberLists.Ends](repeating: NumberLists.Ends(), count: listCount)
     var expected = [[Int32]](repeating: [], count: listCount)
     for _ in 0..<Int(random.next() % 400) {
       let list = Int(random.next() % UInt64(listCount))
       let value = Int32(truncatingIfNeeded: random.next())
-      lists.append(value, -1, to: &ends[list])
+      pairs.append(value, ~value, to: &pairEnds[list])
+      numbers.append(value, to: &numberEnds[list])
       expected[list].append(value)
     }
-    let frozen = FrozenLists(firstsOf: lists, ends: ends)
+    let frozenPairs = FrozenLists(firstsOf: pairs, ends: pairEnds)
+    let frozenNumbers = FrozenLists(numbers, ends: numberEnds)
     for list in 0..<listCount {
-      #expect(Array(frozen[list]) == expected[list])
-      #expect(lists.count(from: ends[list].head) == expected[list].count)
+      #expect(Array(frozenPairs[list]) == expected[list])
+      #expect(Array(frozenNumbers[list]) == expected[list])
+      #expect(pairs.count(from: pairEnds[list].head) == expected[list].count)
+      var cursor = pairs.cursor(from: pairEnds[list].head)
+      var read: [(Int32, Int32)] = []
+      while let pair = pairs.next(&cursor) { read.append(pair) }
+      #expect(read.map(\.0) == expected[list])
+      #expect(read.map(\.1) == expected[list].map { ~$0 })
+      var numberCursor = numbers.cursor(from: numberEnds[list].head)
+      var readNumbers: [Int32] = []
+      while let number = numbers.next(&numberCursor) { readNumbers.append(number) }
+      #expect(readNumbers == expected[list])
     }
   }
 }
