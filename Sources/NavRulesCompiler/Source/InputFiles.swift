@@ -129,14 +129,11 @@ public enum InputFiles {
     var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, count in
       while count < buffer.count {
         let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
-        if read > 0 {
-          count += read
-        } else if read == 0 {
-          break
-        } else if errno != EINTR {
-          readError = errno
+        guard read > 0 else {
+          if read < 0 { readError = errno }
           break
         }
+        count += read
       }
     }
     guard readError == 0 else { return .failure(Failure(readError, path)) }
@@ -145,15 +142,13 @@ public enum InputFiles {
       let count = chunk.withUnsafeMutableBytes {
         systemRead(descriptor, $0.baseAddress, $0.count)
       }
-      if count > 0 {
-        bytes += chunk[0..<count]
-        // The file may have grown since `fstat`.
-        guard bytes.count < SourceFile.maximumByteCount else { return .failure(.tooLarge(path)) }
-      } else if count == 0 {
+      guard count > 0 else {
+        if count < 0 { return .failure(Failure(errno, path)) }
         break
-      } else if errno != EINTR {
-        return .failure(Failure(errno, path))
       }
+      bytes += chunk[0..<count]
+      // The file may have grown since `fstat`.
+      guard bytes.count < SourceFile.maximumByteCount else { return .failure(.tooLarge(path)) }
     }
     return .success(SourceFile(path: path, bytes: bytes))
   }
@@ -202,11 +197,16 @@ public enum InputFiles {
   }
 }
 
-/// `read(2)`, out of reach of `InputFiles.read(_:)`, which would shadow it there.
+/// `read(2)`, out of reach of `InputFiles.read(_:)`, which would shadow it there, and again
+/// when a signal interrupts it: the bytes read, 0 at the end of the file, or -1 with `errno`
+/// set.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
   -> Int
 {
-  read(descriptor, buffer, count)
+  while true {
+    let result = read(descriptor, buffer, count)
+    if result >= 0 || errno != EINTR { return result }
+  }
 }
 
 /// A depth-first search of a folder for rule files, in sorted order, that records what it

@@ -46,12 +46,15 @@ struct LineTable {
     // they are read, since unused room in the heap would be memory (`navrc scan` reads
     // thousands of small files).
     let isLarge = bytes.count - start >= Self.largeFileBytes
-    let room = (
-      lines: isLarge ? (bytes.count - start) / Self.bytesPerLineAtLeast + 1 : 0,
-      checkpoints: (bytes.count - start) / Self.checkpointSpacing + 1
-    )
+    let room = { @Sendable (byteCount: Int) in
+      (
+        lines: isLarge ? byteCount / Self.bytesPerLineAtLeast + 1 : 0,
+        checkpoints: byteCount / Self.checkpointSpacing + 1
+      )
+    }
     guard bounds.count > 2 else {
-      let part = Self.scan(bytes, from: start, part: start..<bytes.count, room: room)
+      let part = Self.scan(
+        bytes, from: start, part: start..<bytes.count, room: room(bytes.count - start))
       lineStarts = part.lineStarts
       checkpoints = part.checkpoints
       if checkpoints.isEmpty {
@@ -63,12 +66,8 @@ struct LineTable {
     let results = ResultSlots<Part>(count: ranges.count)
     DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
       let range = ranges[index]
-      let partRoom = (
-        lines: isLarge ? range.count / Self.bytesPerLineAtLeast + 1 : 0,
-        checkpoints: range.count / Self.checkpointSpacing + 1
-      )
-      results.set(
-        index, Self.scan(bytes, from: start, part: range, room: index == 0 ? room : partRoom))
+      let roomBytes = index == 0 ? bytes.count - start : range.count
+      results.set(index, Self.scan(bytes, from: start, part: range, room: room(roomBytes)))
     }
     var parts = results.take()
     var scalars = parts[0].scalars
