@@ -82,7 +82,7 @@ enum CheckCommand {
     times.append(compilation.stageTimes)
     report(compilation, options: options, io: io)
     times.end("report")
-    if ProcessInfo.processInfo.environment["NAVRC_STAGE_TIMES"] == "1" {
+    if EnvironmentVariable.value("NAVRC_STAGE_TIMES") == "1" {
       io.writeError("navrc: stage times: \(times.summary)\n")
     }
     let failed =

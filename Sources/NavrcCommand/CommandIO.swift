@@ -28,7 +28,7 @@ public struct CommandIO {
       writeOutput: { FileDescriptorOutput.writeAll($0, to: FileDescriptorOutput.standardOutput) },
       writeError: { FileDescriptorOutput.writeAll($0, to: FileDescriptorOutput.standardError) },
       errorIsTerminal: FileDescriptorOutput.isTerminal(FileDescriptorOutput.standardError)
-        && ProcessInfo.processInfo.environment["TERM"] != "dumb")
+        && EnvironmentVariable.value("TERM") != "dumb")
   }
 }
 

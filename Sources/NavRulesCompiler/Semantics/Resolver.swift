@@ -117,13 +117,14 @@ public struct Resolver: Sendable {
   ) -> (Module, [Diagnostic]) {
     resolve(
       files, hasSyntaxErrors: hasSyntaxErrors, syntaxDiagnostics: syntaxDiagnostics,
-      threads: Concurrency.threadCount)
+      threads: nil)
   }
 
   /// `resolve(_:hasSyntaxErrors:syntaxDiagnostics:)`, reading the bodies of screens and
-  /// navigators on up to `threads` threads when there are at least `minimumParallelBodies`.
+  /// navigators on up to `threads` threads (by default the compiler's count) when there are
+  /// at least `minimumParallelBodies`.
   static func resolve(
-    _ files: [SyntaxFile], hasSyntaxErrors: Bool, syntaxDiagnostics: [Diagnostic], threads: Int,
+    _ files: [SyntaxFile], hasSyntaxErrors: Bool, syntaxDiagnostics: [Diagnostic], threads: Int?,
     minimumParallelBodies: Int = Resolver.defaultMinimumParallelBodies
   ) -> (Module, [Diagnostic]) {
     var resolver = Resolver(files: files)
@@ -323,7 +324,7 @@ public struct Resolver: Sendable {
   /// Styles first, so a `titleStyle NAME` anywhere can copy the style's attributes; then the
   /// screens and navigators, in declaration order (on several threads, see
   /// `resolveConcurrently`).
-  private mutating func resolveBodies(threads: Int, minimumParallelBodies: Int) {
+  private mutating func resolveBodies(threads: Int?, minimumParallelBodies: Int) {
     for body in bodies {
       guard case .style(let id) = body.owner else { continue }
       enterFile(body.fileIndex)
@@ -339,7 +340,9 @@ public struct Resolver: Sendable {
     screens.withUnsafeMutableBufferPointer { screens in
       navigators.withUnsafeMutableBufferPointer { navigators in
         let slots = DeclarationSlots(screens: screens, navigators: navigators)
-        if threads > 1, others.count >= max(2, minimumParallelBodies) {
+        let threads =
+          others.count >= max(2, minimumParallelBodies) ? threads ?? Concurrency.threadCount : 1
+        if threads > 1 {
           resolveConcurrently(others, in: slots, threads: threads)
         } else {
           for body in others { resolve(body, in: slots) }

@@ -21,7 +21,8 @@ public final class SourceFile: Sendable, CustomStringConvertible {
   public static let maximumByteCount = Int(UInt32.max)
 
   public convenience init(path: String, bytes: [UInt8]) {
-    self.init(path: path, bytes: bytes, threads: Concurrency.threadCount)
+    let threads = bytes.count >= LineTable.minimumParallelBytes ? Concurrency.threadCount : 1
+    self.init(path: path, bytes: bytes, threads: threads)
   }
 
   /// A file whose line table is built on up to `threads` threads once it has at least

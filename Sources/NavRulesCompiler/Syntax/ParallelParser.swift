@@ -37,16 +37,18 @@ enum ParallelParser {
     var diagnostics: [Diagnostic]
   }
 
-  /// Lexes and parses `files`, in their order, on up to `threads` threads; a file of at least
-  /// `minimumChunkBytes` is cut into `threads` chunks.
+  /// Lexes and parses `files`, in their order, on up to `threads` threads (by default the
+  /// compiler's count); a file of at least `minimumChunkBytes` is cut into `threads` chunks.
   static func parse(
-    _ files: [SourceFile], threads: Int = Concurrency.threadCount,
+    _ files: [SourceFile], threads: Int? = nil,
     minimumChunkBytes: Int = defaultMinimumChunkBytes
   ) -> [ParsedFile] {
     let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
-    guard threads > 1, totalBytes >= minimumChunkBytes, !files.isEmpty else {
+    guard totalBytes >= minimumChunkBytes, !files.isEmpty else {
       return files.map(parseSequentially)
     }
+    let threads = threads ?? Concurrency.threadCount
+    guard threads > 1 else { return files.map(parseSequentially) }
     var units: [Unit] = []
     for (fileIndex, file) in files.enumerated() {
       let failures = ChunkFailures()

@@ -58,7 +58,7 @@ public struct TextRenderer: Sendable {
   ) {
     // About a megabyte of text: a diagnostic with its note is two lines of 100 to 300 bytes.
     let pieceSize = 4096
-    let threads = max(1, threads ?? Concurrency.threadCount)
+    let threads = diagnostics.count <= pieceSize ? 1 : max(1, threads ?? Concurrency.threadCount)
     var start = 0
     while start < diagnostics.count {
       let pieces = min(threads, (diagnostics.count - start + pieceSize - 1) / pieceSize)
