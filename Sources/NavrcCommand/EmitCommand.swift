@@ -1,10 +1,5 @@
 import NavRulesCompiler
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -62,13 +57,10 @@ enum EmitCommand {
     return ExitStatus.success
   }
 
-  /// Whether two paths name the same file: the same path once symbolic links are resolved,
-  /// or (for hard links) the same device and inode.
+  /// Whether two paths name the same file: the same path once symbolic links, `.` and `..`
+  /// are resolved (`realpath`), or (for hard links) the same device and inode.
   static func isSameFile(_ lhs: String, _ rhs: String) -> Bool {
-    func resolved(_ path: String) -> String {
-      URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    }
-    if resolved(lhs) == resolved(rhs) { return true }
+    if InputFiles.canonicalPath(lhs) == InputFiles.canonicalPath(rhs) { return true }
     var left = stat()
     var right = stat()
     guard stat(lhs, &left) == 0, stat(rhs, &right) == 0 else { return false }

@@ -64,6 +64,11 @@ import Testing
       escaped == ["\"\"\"", "  \\\\" + String(repeating: "#", count: 255), "  a", "  \"\"\""])
   }
 
+  @Test func printableTextBeyondASCIIStaysRaw() {
+    let lines = SwiftLiteral.multilineString(["émoji 😀 文章", "plain"], indentation: "  ")
+    #expect(lines == ["#\"\"\"", "  émoji 😀 文章", "  plain", "  \"\"\"#"])
+  }
+
   @Test func invisibleCharactersFallBackToAnEscapedLiteral() {
     let lines = SwiftLiteral.multilineString(["bidi \u{202E}", "tab\t"], indentation: "  ")
     #expect(lines == ["\"\"\"", "  bidi \\u{202E}", "  tab\\t", "  \"\"\""])

@@ -28,6 +28,10 @@ import Testing
       let book = Self.randomBook(using: &random)
       let text = book.tableText
       #expect(try RuleBook(table: text) == book)
+      // The lines the emitter prints are the text's, each without its line break.
+      let lines = book.tableLines
+      #expect(lines.map { $0 + "\n" }.joined() == text)
+      #expect(!lines.contains { $0.utf8.contains(UInt8(ascii: "\n")) })
       #expect(book.tableText == text, "encoding is deterministic")
     }
   }

@@ -184,11 +184,15 @@ import Testing
     try FileManager.default.createSymbolicLink(
       at: folder.appendingPathComponent("Link.swift"), withDestinationURL: input)
     try FileManager.default.linkItem(at: input, to: folder.appendingPathComponent("Hard.swift"))
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Sub"), withIntermediateDirectories: true)
     let cases: [(output: String, inputs: [String], message: String)] = [
       (input.path, [input.path], "a .navrules file"),
       (folder.appendingPathComponent("Other.NAVRULES").path, [input.path], "a .navrules file"),
       (folder.appendingPathComponent("Link.swift").path, [input.path], "one of the inputs"),
       (folder.appendingPathComponent("Hard.swift").path, [folder.path], "one of the inputs"),
+      (folder.path + "/Sub/../Link.swift", [folder.path], "one of the inputs"),
+      (folder.path + "/./Sub/../Hard.swift", [input.path], "one of the inputs"),
       (folder.path + "/./App.navrules", [folder.path], "a .navrules file"),
     ]
     for (output, inputs, message) in cases {

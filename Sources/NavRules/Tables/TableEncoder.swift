@@ -3,6 +3,19 @@ extension RuleBook {
   ///
   /// The same book always gives the same text.
   public var tableText: String {
+    let lines = tableLines
+    var text = ""
+    text.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
+    for line in lines {
+      text += line
+      text += "\n"
+    }
+    return text
+  }
+
+  /// The records of `tableText`, each without its line break: what a generator that prints
+  /// the table line by line needs, without splitting the text again.
+  public var tableLines: [String] {
     var encoder = TableEncoder()
     return encoder.encode(self)
   }
@@ -13,7 +26,7 @@ struct TableEncoder {
   private var attributeIndex: [TitleAttributes: Int] = [:]
   private var attributeLines: [String] = []
 
-  mutating func encode(_ book: RuleBook) -> String {
+  mutating func encode(_ book: RuleBook) -> [String] {
     // Number every attribute set first, so each record can refer to an earlier one.
     for style in book.styles { _ = intern(style.attributes) }
     for navigator in book.navigators { _ = navigator.titleStyle.map { intern($0.attributes) } }
@@ -45,7 +58,7 @@ struct TableEncoder {
     for (index, screen) in book.screens.enumerated() {
       lines.append(self.screen(screen, index: index))
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 
   private mutating func screen(_ screen: ScreenRule, index: Int) -> String {
@@ -67,8 +80,10 @@ struct TableEncoder {
       line += " navigationBar=\(screen.navigationBar.rawValue)"
     }
     if screen.leftBarButton != .none { line += " leftBarButton=\(screen.leftBarButton.rawValue)" }
-    if !screen.pushes.isEmpty { line += " push=" + Self.list(screen.pushes.map(\.index)) }
-    if !screen.presents.isEmpty { line += " present=" + Self.list(screen.presents.map(\.index)) }
+    if !screen.pushes.isEmpty { line += " push=" + Self.list(screen.pushes.map { $0.index }) }
+    if !screen.presents.isEmpty {
+      line += " present=" + Self.list(screen.presents.map { $0.index })
+    }
     line += hookFields(screen.hooks)
     return line
   }
@@ -77,8 +92,11 @@ struct TableEncoder {
     var fields = ""
     for hook in hooks {
       let key = hook.condition == .pushed ? "onPushed" : "on"
-      fields +=
-        " \(key)=\(hook.event.rawValue):" + hook.actions.map { action($0) }.joined(separator: ";")
+      fields += " \(key)=\(hook.event.rawValue):"
+      for (position, action) in hook.actions.enumerated() {
+        if position > 0 { fields += ";" }
+        fields += self.action(action)
+      }
     }
     return fields
   }
@@ -105,7 +123,8 @@ struct TableEncoder {
     switch attributes.color {
     case nil: break
     case .rgba(let red, let green, let blue, let alpha)?:
-      line += " color=#" + [red, green, blue, alpha].map(Self.hexByte).joined()
+      line += " color=#"
+      for byte in [red, green, blue, alpha] { line += Self.hexByte(byte) }
     case .named(let name)?: line += " color=\(name.rawValue)"
     }
     switch attributes.font {
@@ -117,8 +136,16 @@ struct TableEncoder {
     return index
   }
 
+  /// The indices separated by commas, appended one by one: `joined(separator:)` is generic
+  /// code whose first use the Swift runtime resolves by name (a conformance look-up), which
+  /// cost every `navrc emit` more than the numbers themselves.
   private static func list(_ indices: [Int]) -> String {
-    indices.map(String.init).joined(separator: ",")
+    var text = ""
+    for (position, index) in indices.enumerated() {
+      if position > 0 { text += "," }
+      text += String(index)
+    }
+    return text
   }
 
   private static func hexByte(_ byte: UInt8) -> String {

@@ -11,7 +11,7 @@ public struct CodePrinter: Sendable {
 
   /// Prints one line at the current indentation; `text` must not contain a line break.
   public mutating func line(_ text: String = "") {
-    precondition(!text.contains("\n"), "one line at a time")
+    precondition(!text.utf8.contains(UInt8(ascii: "\n")), "one line at a time")
     if !text.isEmpty {
       content += String(repeating: Self.indentUnit, count: level)
       content += text
@@ -22,7 +22,7 @@ public struct CodePrinter: Sendable {
   /// Prints a line exactly as given, with no indentation: for the inside of a multi-line
   /// string literal, whose indentation its generator chooses.
   public mutating func verbatim(_ text: String) {
-    precondition(!text.contains("\n"), "one line at a time")
+    precondition(!text.utf8.contains(UInt8(ascii: "\n")), "one line at a time")
     content += text + "\n"
   }
 

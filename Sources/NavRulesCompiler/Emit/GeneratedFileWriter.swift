@@ -26,8 +26,8 @@ public enum GeneratedFileWriter {
   }
 
   public static func write(_ content: String, to path: String) throws(Failure) -> Outcome {
+    if holds(content, at: path) { return .unchanged }
     let bytes = Data(content.utf8)
-    if FileManager.default.contents(atPath: path) == bytes { return .unchanged }
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
     do {
@@ -48,5 +48,30 @@ public enum GeneratedFileWriter {
       throw Failure(description: "cannot replace '\(path)'")
     }
     return .written
+  }
+
+  /// Whether `path` is a regular file whose bytes are `content`'s UTF-8. Read with `open` and
+  /// `read`, and only when the sizes agree: on every build the plugin's `emit` ends here, and
+  /// Foundation's `contents(atPath:)` cost it more than the comparison.
+  static func holds(_ content: String, at path: String) -> Bool {
+    var content = content
+    return content.withUTF8 { expected in
+      let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+      guard descriptor >= 0 else { return false }
+      defer { close(descriptor) }
+      var info = stat()
+      guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+        Int(info.st_size) == expected.count
+      else { return false }
+      // One byte more than expected, to notice a file that grew since `fstat`.
+      let existing = [UInt8](unsafeUninitializedCapacity: expected.count + 1) { buffer, count in
+        while count < buffer.count {
+          let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+          guard read > 0 else { break }
+          count += read
+        }
+      }
+      return existing.elementsEqual(expected)
+    }
   }
 }

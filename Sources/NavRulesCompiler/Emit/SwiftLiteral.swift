@@ -8,7 +8,10 @@ public enum SwiftLiteral {
   /// that would need more `#`s than Swift accepts, becomes an escaped literal.
   public static func multilineString(_ lines: [String], indentation: String) -> [String] {
     let printable = lines.allSatisfy { line in
-      line.unicodeScalars.allSatisfy { !needsEscape($0) && $0 != "\t" }
+      // Printable ASCII, the usual case, is decided from the bytes; the general category of a
+      // scalar costs about a hundred instructions.
+      line.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        || line.unicodeScalars.allSatisfy { !needsEscape($0) && $0 != "\t" }
     }
     let delimiterLength = printable ? rawDelimiterLength(lines) : 0
     if printable, delimiterLength <= maximumRawDelimiterLength {

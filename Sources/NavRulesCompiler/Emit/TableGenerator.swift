@@ -12,11 +12,8 @@ struct TableGenerator {
         + "NavRules.RuleBook.generated(table, format: .v\(TableFormat.version))")
     printer.line()
     printer.line("/// The table in `NavRules.TableFormat`, one declaration per line.")
-    var lines = book.tableText.split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
-    if lines.last == "" { lines.removeLast() }
     let literal = SwiftLiteral.multilineString(
-      lines, indentation: printer.currentIndentation + "  ")
+      book.tableLines, indentation: printer.currentIndentation + "  ")
     printer.line("private static let table: Swift.String = " + literal[0])
     for line in literal.dropFirst() { printer.verbatim(line) }
   }

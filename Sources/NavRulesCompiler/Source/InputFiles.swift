@@ -100,7 +100,7 @@ public enum InputFiles {
 
   /// The file's absolute path with every symbolic link, `.` and `..` resolved (`realpath`),
   /// which names one file one way; the path itself if it cannot be resolved.
-  static func canonicalPath(_ path: String) -> String {
+  public static func canonicalPath(_ path: String) -> String {
     guard let resolved = realpath(path, nil) else { return path }
     defer { free(resolved) }
     return String(cString: resolved)
@@ -200,7 +200,7 @@ public enum InputFiles {
 /// `read(2)`, out of reach of `InputFiles.read(_:)`, which would shadow it there, and again
 /// when a signal interrupts it: the bytes read, 0 at the end of the file, or -1 with `errno`
 /// set.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
   -> Int
 {
   while true {

@@ -3,9 +3,13 @@
 public enum PathNames {
   /// What follows a file name's last `.`, unless that dot begins the name; "" when there is
   /// none: `Main.storyboard` → `storyboard`, `.navrules` → "".
-  public static func pathExtension(ofName name: some StringProtocol) -> String {
+  public static func pathExtension(ofName name: Substring) -> String {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
     return String(name[name.index(after: dot)...])
+  }
+
+  public static func pathExtension(ofName name: String) -> String {
+    pathExtension(ofName: Substring(name))
   }
 
   /// The last component of a path: `a/b/Main.storyboard` → `Main.storyboard`.

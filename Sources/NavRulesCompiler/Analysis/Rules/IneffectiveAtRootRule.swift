@@ -10,10 +10,13 @@ enum IneffectiveAtRootRule: DeclarationRule {
       for edge in module.screens[index].pushes { pushed[edge.value.index] = true }
     }
     var findings: [Finding] = []
-    var seen = Set<ScreenID>()
+    // Reported roots as flags too: a `Set<ScreenID>` would cost an `emit` of a small module
+    // more than the rule (its first use looks `ScreenID`'s `Hashable` conformance up at run time).
+    var reported = [Bool](repeating: false, count: module.screens.count)
     for navigator in module.navigators {
-      guard let root = navigator.root?.value, !pushed[root.index], seen.insert(root).inserted
+      guard let root = navigator.root?.value, !pushed[root.index], !reported[root.index]
       else { continue }
+      reported[root.index] = true
       let screen = module[root]
       let because =
         "'\(screen.name)' is the root of navigator '\(navigator.name)' and no screen pushes it, "

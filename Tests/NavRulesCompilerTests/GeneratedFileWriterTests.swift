@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import NavRulesCompiler
+
+/// What `GeneratedFileWriter` leaves alone and what it replaces: a build system rebuilds
+/// whatever it touches, and must never see a file that is not exactly the generated one.
+@Suite struct GeneratedFileWriterTests {
+  static func folder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navrc-writer-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test func theSameBytesAreLeftAloneAndAnyOtherBytesReplaced() throws {
+    let path = try Self.folder().appendingPathComponent("Rules.swift").path
+    let content = "let a = 1\n// é 😀\n"
+    #expect(try GeneratedFileWriter.write(content, to: path) == .written)
+    #expect(try GeneratedFileWriter.write(content, to: path) == .unchanged)
+    // The same size with one byte changed, a longer file and a shorter one are all replaced.
+    for existing in ["let a = 2\n// é 😀\n", content + "\n", "let a = 1\n"] {
+      try Data(existing.utf8).write(to: URL(fileURLWithPath: path))
+      #expect(try GeneratedFileWriter.write(content, to: path) == .written, "\(existing)")
+      #expect(try String(contentsOfFile: path, encoding: .utf8) == content)
+    }
+  }
+
+  @Test func aFolderInTheWayIsAnErrorNotAMatch() throws {
+    let folder = try Self.folder()
+    let path = folder.appendingPathComponent("Rules.swift").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    #expect(!GeneratedFileWriter.holds("", at: path))
+    #expect(throws: GeneratedFileWriter.Failure.self) {
+      try GeneratedFileWriter.write("", to: path)
+    }
+  }
+
+  @Test func anEmptyFileHoldsEmptyContentOnly() throws {
+    let path = try Self.folder().appendingPathComponent("Empty.swift").path
+    #expect(!GeneratedFileWriter.holds("", at: path), "a missing file holds nothing")
+    try Data().write(to: URL(fileURLWithPath: path))
+    #expect(GeneratedFileWriter.holds("", at: path))
+    #expect(!GeneratedFileWriter.holds("x", at: path))
+  }
+}
