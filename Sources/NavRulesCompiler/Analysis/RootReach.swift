@@ -83,15 +83,20 @@ struct RootReach {
     computeNext()
   }
 
+  // The three `keepsOn…` are inlined: called from the mutating passes, each call copied the
+  // whole of `self` (a `memcpy` per call, two per edge of pass 1) to lend it to the method.
+  @inline(__always)
   private func keepsOnPush(_ frame: FrameID) -> Bool {
     table.effect(on: field, .push, site: Int(exploration.frameSite[Int(frame)])) == .keep
   }
 
+  @inline(__always)
   private func keepsOnPop(_ frame: FrameID) -> Bool {
     let site = Int(exploration.frameSite[Int(frame)])
     return site >= 0 && table.effect(on: field, .pop, site: site) == .keep
   }
 
+  @inline(__always)
   private func keepsOnCancel(_ frame: FrameID) -> Bool {
     table.effect(on: field, .cancel, site: Int(exploration.frameSite[Int(frame)])) == .keep
   }
