@@ -229,8 +229,13 @@ struct RootReach {
           for site in exploration.pushSites(ofGroup: group) {
             let callee = exploration.callee(ofGroup: group, site: site)
             guard keepsOnPop(callee) else { continue }
+            // `exploration.edgeReturnState(exit)`, with the site read once for all the
+            // frame's exits: this loop made about 430,000 of those calls on the 10k case.
+            let calleeSite = Int(exploration.frameSite[Int(callee)])
             for exit in exploration.edges(ofFrame: callee)
-            where next[Int(exit)] == nil && exploration.edgeReturnState(exit) == state {
+            where next[Int(exit)] == nil
+              && table.popped(calleeSite, from: exploration.edgeState[Int(exit)]) == state
+            {
               next[Int(exit)] = .pop(to: reached)
               distance[Int(exit)] = further
               queue.append(exit)
