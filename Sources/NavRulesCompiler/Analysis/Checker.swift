@@ -68,10 +68,12 @@ public enum Checker {
         WorkPool.Job {
           let exploration = NavigatorExploration(
             navigator: navigator, module: module, table: table)
-          // The origin searches (`RootReach` among them) take longest: they start first.
-          return tasks.indices.reversed().map { index in
+          let claims = StateField.allCases.map { _ in WriterClaims() }
+          return NavigatorTask.startOrder(tasks).map { index in
             WorkPool.Job {
-              results.set(1 + number * tasks.count + index, tasks[index].run(exploration, context))
+              results.set(
+                1 + number * tasks.count + index,
+                tasks[index].run(exploration, context, claims: claims))
               return []
             }
           }
@@ -100,28 +102,44 @@ public enum Checker {
   enum NavigatorTask: Sendable {
     /// The configuration rules on every path edge, then `gesture-deadlock` on the freezes.
     case configurations
-    /// The origin rules about one field, for the writers `part` of `parts` (every `parts`-th
-    /// writer, from the `part`-th); `root-pop`, answered for all writers at once, in part 0.
-    case origins(StateField, part: Int, parts: Int)
+    /// The origin rules about one field, for the writers that part `part` claims
+    /// (`WriterClaims`); `root-pop`, answered for all writers at once, in part 0.
+    case origins(StateField, part: Int)
 
     static func all(searchParts: Int) -> [NavigatorTask] {
       [.configurations]
         + StateField.allCases.flatMap { field in
-          (0..<searchParts).map { origins(field, part: $0, parts: searchParts) }
+          (0..<searchParts).map { origins(field, part: $0) }
         }
+    }
+
+    /// The indices of `tasks` in the order their jobs start: work of a fixed size first, the
+    /// parts 0 (whose `root-pop`, `RootReach`, can take longest of all) then the configurations,
+    /// so the other parts, which only search the writers still unclaimed, end with them.
+    static func startOrder(_ tasks: [NavigatorTask]) -> [Int] {
+      let first = tasks.indices.reversed().filter {
+        if case .origins(_, 0) = tasks[$0] { true } else { false }
+      }
+      let configurations = tasks.indices.filter {
+        if case .configurations = tasks[$0] { true } else { false }
+      }
+      let rest = tasks.indices.filter { !first.contains($0) && !configurations.contains($0) }
+      return first + configurations + rest
     }
 
     /// Which piece of work the task does part of, in the order their findings are reported.
     var piece: Int {
       switch self {
       case .configurations: 0
-      case .origins(let field, _, _): 1 + field.index
+      case .origins(let field, _): 1 + field.index
       }
     }
 
     /// The task's findings, with paths built by a `WitnessBuilder` of its own (its memos are
     /// not shared between threads; a path is the same whoever builds it).
-    func run(_ exploration: NavigatorExploration, _ context: RuleContext) -> TaskFindings {
+    func run(
+      _ exploration: NavigatorExploration, _ context: RuleContext, claims: [WriterClaims]
+    ) -> TaskFindings {
       var findings = TaskFindings()
       let witnesses = WitnessBuilder(exploration: exploration)
       switch self {
@@ -133,9 +151,10 @@ public enum Checker {
           }
         }
         findings.endSlice(order: 0)
-      case .origins(let field, let part, let parts):
+      case .origins(let field, let part):
         Checker.checkOrigins(
-          of: field, part: part, parts: parts, exploration, witnesses, context, &findings)
+          of: field, part: part, claims: claims[field.index], exploration, witnesses, context,
+          &findings)
       }
       return findings
     }
@@ -178,46 +197,51 @@ public enum Checker {
   /// every rule that could blame the writer has.
   ///
   /// Writer `i`'s findings are two slices: `root-pop`'s (order `2 i`), then the search's
-  /// (`2 i + 1`); a task of `parts` searches every `parts`-th writer, and part 0 also answers
-  /// `root-pop` for all of them.
+  /// (`2 i + 1`). Part 0 answers `root-pop` for all writers first; then each part searches
+  /// the writers it claims, in order, until none is left.
   private static func checkOrigins(
-    of field: StateField, part: Int, parts: Int, _ exploration: NavigatorExploration,
+    of field: StateField, part: Int, claims: WriterClaims, _ exploration: NavigatorExploration,
     _ witnesses: WitnessBuilder, _ context: RuleContext, _ findings: inout TaskFindings
   ) {
     let rules = originRules.filter { $0.field == field }
+    let answersRootPop = part == 0 && rules.contains { $0 == RootPopRule.self }
+    // A part that starts after the others searched every writer has nothing left to do.
+    guard answersRootPop || !claims.isExhausted else { return }
     let candidates = BlameCandidates(field: field, exploration: exploration)
     guard !candidates.isEmpty, let root = context.module[exploration.navigator].root?.value
     else { return }
     let search = OriginSearch(field: field, exploration: exploration, root: root)
-    var rootReach: RootReach?
-    let answersRootPop = part == 0 && rules.contains { $0 == RootPopRule.self }
-    for (index, writer) in search.writers.enumerated() {
-      let searches = index % parts == part
-      // Another part's writer is only looked at for `root-pop`, and only in part 0.
-      guard searches || answersRootPop else { continue }
-      let action = context.hooks.declaration(of: writer).action
-      var pending = rules.filter {
-        (searches || $0 == RootPopRule.self) && $0.blames(action)
-          && candidates.mayFire($0, writer: writer, action: action, context)
-      }
-      // Whether a value gets back to the root is answered for all writers at once.
-      if pending.contains(where: { $0 == RootPopRule.self }) {
-        pending.removeAll { $0 == RootPopRule.self }
-        if part == 0 {
-          if rootReach == nil { rootReach = RootReach(witnesses: witnesses) }
-          if let (path, edge) = rootReach?.witness(for: writer) {
-            let configuration = exploration.configuration(edge)
-            if var finding = RootPopRule.check(configuration, writer: writer, context) {
-              finding.path = nil
-              findings.set.insert(
-                finding, note: Witness(path: path), navigator: exploration.navigator,
-                module: context.module, ending: "then swipe on \(context.name(configuration.top))")
-            }
+    // Whether a value gets back to the root is answered for all writers at once.
+    if answersRootPop {
+      var rootReach: RootReach?
+      for (index, writer) in search.writers.enumerated() {
+        let action = context.hooks.declaration(of: writer).action
+        guard
+          RootPopRule.blames(action),
+          candidates.mayFire(RootPopRule.self, writer: writer, action: action, context)
+        else { continue }
+        if rootReach == nil { rootReach = RootReach(witnesses: witnesses) }
+        if let (path, edge) = rootReach?.witness(for: writer) {
+          let configuration = exploration.configuration(edge)
+          if var finding = RootPopRule.check(configuration, writer: writer, context) {
+            finding.path = nil
+            findings.set.insert(
+              finding, note: Witness(path: path), navigator: exploration.navigator,
+              module: context.module, ending: "then swipe on \(context.name(configuration.top))")
           }
-          findings.endSlice(order: 2 * index)
         }
+        findings.endSlice(order: 2 * index)
       }
-      guard searches, !pending.isEmpty else { continue }
+    }
+    let searchedRules = rules.filter { $0 != RootPopRule.self }
+    guard !searchedRules.isEmpty else { return }
+    while let index = claims.claim(of: search.writers.count) {
+      let writer = search.writers[index]
+      let action = context.hooks.declaration(of: writer).action
+      var pending = searchedRules.filter {
+        $0.blames(action) && candidates.mayFire($0, writer: writer, action: action, context)
+      }
+      guard !pending.isEmpty else { continue }
       search.search(writer) { edge in
         let configuration = exploration.configuration(edge)
         pending.removeAll { rule in

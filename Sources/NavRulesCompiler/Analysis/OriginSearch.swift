@@ -80,33 +80,40 @@ final class OriginSearch {
 
   // Per-search scratch space; an entry belongs to the current search when its stamp is the
   // search's number, so nothing is cleared between searches.
-  private var search: Int32 = 0
-  private var factStamp: [Int32]
-  private var factReason: [Reason]
+  //
+  // `@exclusivity(unchecked)`: the run-time check of each access to a class's stored property
+  // (`swift_beginAccess`) cost more than the loops' own work. It is safe here: a search runs
+  // on the one thread of its task, and no access to one of these properties overlaps another
+  // access to the same property (`visit` is handed edges, never this search's storage, and
+  // the only nested accesses, such as `valueGroups.append(…, to: &valueGroupEnds[…])`, are
+  // to two different properties).
+  @exclusivity(unchecked) private var search: Int32 = 0
+  @exclusivity(unchecked) private var factStamp: [Int32]
+  @exclusivity(unchecked) private var factReason: [Reason]
   /// Whether an edge has joined its group's members with the value in effect, in this search.
-  private var registeredStamp: [Int32]
+  @exclusivity(unchecked) private var registeredStamp: [Int32]
   /// Per group (see `NavigatorExploration`): whether its members' pushes that keep the value
   /// were made in this search; the members that had the value; and the states the frames
   /// they pushed returned with, still holding the value they were entered with. Reset through
   /// `touchedGroups` between searches.
-  private var groupStamp: [Int32]
-  private var factMemberEnds: [PairLists.Ends]
-  private var factMembers = PairLists()
-  private var inheritedReturnEnds: [PairLists.Ends]
-  private var inheritedReturnMask: [UInt32]
-  private var inheritedReturns = PairLists()
+  @exclusivity(unchecked) private var groupStamp: [Int32]
+  @exclusivity(unchecked) private var factMemberEnds: [PairLists.Ends]
+  @exclusivity(unchecked) private var factMembers = PairLists()
+  @exclusivity(unchecked) private var inheritedReturnEnds: [PairLists.Ends]
+  @exclusivity(unchecked) private var inheritedReturnMask: [UInt32]
+  @exclusivity(unchecked) private var inheritedReturns = PairLists()
   /// Per group: the states its members already resumed with a local fact (a frame it pushed
   /// popped with the value written inside): every member got it at once.
-  private var localReturnMask: [UInt32]
-  private var touchedGroups: [GroupID] = []
+  @exclusivity(unchecked) private var localReturnMask: [UInt32]
+  @exclusivity(unchecked) private var touchedGroups: [GroupID] = []
   /// Per frame: the groups that pushed it with the value in effect, and its exits that still
   /// hold the value it was entered with; reset through `touchedFrames` between searches.
-  private var valueGroupEnds: [PairLists.Ends]
-  private var valueGroups = PairLists()
-  private var inheritedExitHead: [Int32]
-  private var touchedFrames: [FrameID] = []
-  private var inheritedExits = LinkedLists()
-  private var queue: [Pending] = []
+  @exclusivity(unchecked) private var valueGroupEnds: [PairLists.Ends]
+  @exclusivity(unchecked) private var valueGroups = PairLists()
+  @exclusivity(unchecked) private var inheritedExitHead: [Int32]
+  @exclusivity(unchecked) private var touchedFrames: [FrameID] = []
+  @exclusivity(unchecked) private var inheritedExits = LinkedLists()
+  @exclusivity(unchecked) private var queue: [Pending] = []
 
   /// An entry of the breadth-first queue: a fact to visit and propagate, or the local facts a
   /// group's members get when a frame it pushed pops with the value written inside, made one
@@ -188,7 +195,7 @@ final class OriginSearch {
 
   /// How many facts all searches made so far, for the tests that hold searches to the part
   /// of the state space they visit.
-  private(set) var factCount = 0
+  @exclusivity(unchecked) private(set) var factCount = 0
 
   /// Which search is running (or ran last): facts and their derivations belong to it.
   var searchNumber: Int32 { search }

@@ -15,5 +15,18 @@ struct UTF8Text {
     string.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
+  /// Source text as written, copied without first being made a `String` (which validates
+  /// and allocates it).
+  mutating func append(_ source: SourceRange) {
+    bytes.append(contentsOf: source.file.bytes[source.bytes])
+  }
+
+  /// Bytes of another text, e.g. a name already appended to it.
+  mutating func append(bytes other: ArraySlice<UInt8>) {
+    bytes.append(contentsOf: other)
+  }
+
+  var count: Int { bytes.count }
+
   var string: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -58,25 +58,30 @@ enum ContentSwipeBypassRule {
         depth: configuration.isRootAtDepthOne ? 1 : 2, gestureEnabled: state.gestureEnabled,
         delegate: state.delegate, declarativePolicyAllows: policyAllows)
     else { return nil }
-    let owner = context.ownerName(origin)
-    let action = context.text(origin)
     let name = screens[top].name
-    // Appended as UTF-8 into one buffer of the right size, made a `String` once: appending
-    // each part to a `String` cost about 340 instructions, for each of thousands of findings.
+    // Appended as UTF-8 into one buffer, made a `String` once: appending each part to a
+    // `String` cost about 340 instructions, for each of thousands of findings. The action's
+    // text is copied from the source and the owner's name appended in place, each without a
+    // `String` of its own.
+    let action = context.range(origin)
+    // Room for the owner's name too, which is most often a screen's (typically short) name.
     var message = UTF8Text(
-      capacity: 120 + action.utf8.count + owner.utf8.count + name.utf8.count + what.utf8.count)
+      capacity: 256 + action.bytes.count + name.utf8.count + what.utf8.count)
     message.append("on iOS 26 and later, '")
     message.append(action)
     message.append("' set by ")
-    message.append(owner)
+    let ownerStart = message.count
+    context.appendOwnerName(origin, to: &message)
+    // A range, not a slice: a slice would share the buffer and make the next append copy it.
+    let owner = ownerStart..<message.count
     message.append(" does not stop a swipe-back on '")
     message.append(name)
     message.append("': ")
     message.append(what)
     message.append(", and the content swipe still pops it")
-    var fixItMessage = UTF8Text(capacity: 100 + owner.utf8.count)
+    var fixItMessage = UTF8Text(capacity: 100 + owner.count)
     fixItMessage.append("declare 'popGesture disabled' on ")
-    fixItMessage.append(owner)
+    fixItMessage.append(bytes: message.bytes[owner])
     fixItMessage.append(" instead; the runtime enforces it on both swipe-back gestures")
     return Finding(
       id: .contentSwipeBypass,

@@ -28,6 +28,20 @@ final class RuleContext: Sendable {
     }
   }
 
+  /// Appends what `ownerName` returns to `text`, without making it a `String` first.
+  func appendOwnerName(_ action: ActionID, to text: inout UTF8Text) {
+    switch hooks.owner(of: action) {
+    case .screen(let screen):
+      text.append("'")
+      text.append(module[screen].name)
+      text.append("'")
+    case .navigator(let navigator):
+      text.append("navigator '")
+      text.append(module[navigator].name)
+      text.append("'")
+    }
+  }
+
   /// The range of the owner's declarative `popGesture`, which a fix-it may replace.
   func ownerPopGesture(_ action: ActionID) -> SourceRange? {
     switch hooks.owner(of: action) {
