@@ -285,7 +285,7 @@ private struct BlameCandidates {
     }
   }
 
-  var isEmpty: Bool { anyTops.allSatisfy(\.isEmpty) }
+  var isEmpty: Bool { anyTops.allSatisfy { $0.isEmpty } }
 
   private static func note(_ screen: ScreenID, in tops: inout [ScreenID]) {
     if tops.count < 2, !tops.contains(screen) { tops.append(screen) }

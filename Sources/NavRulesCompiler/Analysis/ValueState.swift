@@ -138,6 +138,7 @@ struct WriteKind: Hashable {
       nil, GestureDelegate.none, .viewController, .guarded, .block, .system,
     ]
     var table: [ValueState] = []
+    table.reserveCapacity(3 * 3 * delegates.count * ValueState.count)
     for gesture in [nil, false, true] as [Bool?] {
       for bar in [nil, false, true] as [Bool?] {
         for delegate in delegates {
@@ -145,7 +146,7 @@ struct WriteKind: Hashable {
             gesture: gesture.map { Write(value: $0, writer: ActionID(0)) },
             delegate: delegate.map { Write(value: $0, writer: ActionID(0)) }, barHidden: bar)
           precondition(table.count == Int(write.kind.raw) * ValueState.count)
-          table += ValueState.all.map(write.applied(to:))
+          for state in ValueState.all { table.append(write.applied(to: state)) }
         }
       }
     }
