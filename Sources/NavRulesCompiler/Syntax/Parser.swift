@@ -158,12 +158,14 @@ public struct Parser {
 
   /// How deeply the line of `token` is indented (spaces and tabs), if `token` is the first
   /// thing on its line.
+  @inline(__always)
   private func indentation(ofLineStartingWith token: Token) -> Int? {
     guard token.kind != .endOfFile else { return nil }
     return blanksBeforeIfFirstOnLine(token.range.lowerBound)
   }
 
   /// How deeply the line holding `token` is indented.
+  @inline(__always)
   private func lineIndentation(of token: Token) -> Int {
     if let indentation = blanksBeforeIfFirstOnLine(token.range.lowerBound) { return indentation }
     let (lineStart, firstNonBlank) = indentationBounds(of: token)
@@ -177,6 +179,7 @@ public struct Parser {
   /// statement is almost always on a line of its own, so the line is new to every question
   /// and finding it was most of the cost. It reads the blanks before the token only, which
   /// the lexer read anyway, so a line of many statements costs no more than its length.
+  @inline(__always)
   private func blanksBeforeIfFirstOnLine(_ offset: Int) -> Int? {
     var index = offset
     while index > contentStart,
@@ -271,6 +274,7 @@ public struct Parser {
   /// Whether the current token ends the enclosing block although no `}` was written: a
   /// declaration keyword at the opener's indentation, or (in a block without `{`) any line
   /// indented no deeper than the opener.
+  @inline(__always)
   private func endsEnclosingBlock(_ enclosing: Enclosing?) -> Bool {
     guard let enclosing, current.kind != .newline,
       let indentation = indentation(ofLineStartingWith: current),
@@ -284,6 +288,7 @@ public struct Parser {
   }
 
   /// Whether `token` is one of `declarationKeywords` (compared as bytes, without a `String`).
+  @inline(__always)
   private func isDeclarationKeyword(_ token: Token) -> Bool {
     Self.declarationKeywords.contains { stream.file.hasText($0, in: token.range) }
   }
@@ -515,6 +520,7 @@ public struct Parser {
   /// Whether the directive named at `name` always takes a block (`style`, `navigator`,
   /// `screen`, `on`, and a `titleStyle` without a value). Decided by the name's length first, so the common directive
   /// (a `push`, a `title`) is compared with one word at most.
+  @inline(__always)
   private func takesBlock(_ name: Range<Int>, argumentCount: Int) -> Bool {
     let file = stream.file
     switch name.count {
