@@ -379,6 +379,7 @@ public struct Parser {
   /// `arguments`, of the directive just started. A misplaced comma (first, or after another)
   /// is reported and ignored, so the values around it are still read.
   private mutating func parseArguments() {
+    defer { tree.endArguments() }
     var hasArguments = false
     while true {
       if current.isValue {
