@@ -35,11 +35,13 @@ public struct Parser {
 
   /// Words that start a top-level declaration and never appear inside a block.
   static let declarationKeywords: [StaticString] = ["platform", "style", "navigator", "screen"]
-  /// Directives whose block is required.
-  static let blockDirectives: [StaticString] = ["style", "navigator", "screen", "on"]
 
   private let stream: TokenStream
   private let tokens: [Token]
+  /// The file's bytes and where its content starts (after a byte order mark), held here so
+  /// the indentation questions do not go through the `SourceFile` each time.
+  private let bytes: [UInt8]
+  private let contentStart: Int
   private var position = 0
   private var diagnostics: [Diagnostic] = []
   /// When a chunk parsed ahead (`ParallelParser`) gives up, as in `Lexer`.
@@ -76,6 +78,8 @@ public struct Parser {
   private init(stream: TokenStream, stop: ChunkStop) {
     self.stream = stream
     self.tokens = stream.tokens
+    self.bytes = stream.file.bytes
+    self.contentStart = stream.file.contentStart
     self.stop = stop
     self.nextPoll = stop.isAbandoned == nil ? Int.max : 0
     self.tree = SyntaxTreeBuilder(file: stream.file)
@@ -154,37 +158,68 @@ public struct Parser {
 
   /// How deeply the line of `token` is indented (spaces and tabs), if `token` is the first
   /// thing on its line.
+  @inline(__always)
   private func indentation(ofLineStartingWith token: Token) -> Int? {
     guard token.kind != .endOfFile else { return nil }
-    let (lineStart, firstNonBlank) = indentationBounds(of: token)
-    return firstNonBlank == token.range.lowerBound ? firstNonBlank - lineStart : nil
+    return blanksBeforeIfFirstOnLine(token.range.lowerBound)
   }
 
   /// How deeply the line holding `token` is indented.
+  @inline(__always)
   private func lineIndentation(of token: Token) -> Int {
+    if let indentation = blanksBeforeIfFirstOnLine(token.range.lowerBound) { return indentation }
     let (lineStart, firstNonBlank) = indentationBounds(of: token)
     return firstNonBlank - lineStart
+  }
+
+  /// The spaces and tabs right before `offset` if only they stand between it and the start
+  /// of its line (then they are the line's indentation), else `nil`.
+  ///
+  /// Read backwards from the token rather than forwards from the line table's line start: a
+  /// statement is almost always on a line of its own, so the line is new to every question
+  /// and finding it was most of the cost. It reads the blanks before the token only, which
+  /// the lexer read anyway, so a line of many statements costs no more than its length.
+  @inline(__always)
+  private func blanksBeforeIfFirstOnLine(_ offset: Int) -> Int? {
+    var index = offset
+    while index > contentStart,
+      bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\t")
+    {
+      index -= 1
+    }
+    // The line table's lines start at `contentStart` and after `\n`, `\r\n` and a lone `\r`.
+    guard
+      index == contentStart || bytes[index - 1] == UInt8(ascii: "\n")
+        || bytes[index - 1] == UInt8(ascii: "\r")
+    else { return nil }
+    return offset - index
   }
 
   /// The start of the line holding `token` and the offset of the first byte on it that is not
   /// a space or a tab. Remembered per line: a line indented by megabytes that holds many
   /// statements would otherwise cost its indentation for each of them.
+  ///
+  /// Inlined, since most questions are about the line of the previous one: two comparisons.
+  @inline(__always)
   private func indentationBounds(of token: Token) -> (lineStart: Int, firstNonBlank: Int) {
-    let file = stream.file
-    // Most questions are about the line of the previous one.
-    if let last = indentations.last, last.lineStart <= token.range.lowerBound,
-      token.range.lowerBound < last.lineEnd
-    {
-      return (last.lineStart, last.firstNonBlank)
+    let offset = token.range.lowerBound
+    if indentations.lastLineStart <= offset, offset < indentations.lastLineEnd {
+      return (indentations.lastLineStart, indentations.lastFirstNonBlank)
     }
+    return indentationBoundsOfNewLine(at: offset)
+  }
+
+  /// `indentationBounds(of:)` for a token past the last line asked about.
+  private func indentationBoundsOfNewLine(at offset: Int) -> (lineStart: Int, firstNonBlank: Int) {
+    let file = stream.file
     // Statements come in order: the line is usually the one after the last, found by a few
     // steps forward rather than a binary search over the whole file.
     var line = -1
-    if let last = indentations.lastLine, file.lineStarts[last] <= token.range.lowerBound {
+    if let last = indentations.lastLine, file.lineStarts[last] <= offset {
       var candidate = last
       for _ in 0..<8 {
         if candidate + 1 < file.lineStarts.count,
-          file.lineStarts[candidate + 1] <= token.range.lowerBound
+          file.lineStarts[candidate + 1] <= offset
         {
           candidate += 1
         } else {
@@ -193,12 +228,12 @@ public struct Parser {
         }
       }
     }
-    if line < 0 { line = file.lineIndex(of: token.range.lowerBound) }
+    if line < 0 { line = file.lineIndex(of: offset) }
     indentations.lastLine = line
     let lineEnd =
       line + 1 < file.lineStarts.count ? file.lineStarts[line + 1] : file.bytes.count + 1
     if !indentations.firstNonBlank.isEmpty, let known = indentations.firstNonBlank[line] {
-      indentations.last = (file.lineStarts[line], lineEnd, known)
+      indentations.remember(lineStart: file.lineStarts[line], lineEnd: lineEnd, known)
       return (file.lineStarts[line], known)
     }
     let lineStart = file.lineStarts[line]
@@ -211,7 +246,7 @@ public struct Parser {
     // Only a long indentation is worth remembering beyond the last line: a memo of every
     // line would cost more memory than the lines' tokens.
     if index - lineStart > 64 { indentations.firstNonBlank[line] = index }
-    indentations.last = (lineStart, lineEnd, index)
+    indentations.remember(lineStart: lineStart, lineEnd: lineEnd, index)
     return (lineStart, index)
   }
 
@@ -221,14 +256,25 @@ public struct Parser {
   /// question, 4 M instructions on 1.7 MB): one parser owns it, and no access overlaps another.
   private final class Indentations {
     @exclusivity(unchecked) var firstNonBlank: [Int: Int] = [:]
-    @exclusivity(unchecked) var last: (lineStart: Int, lineEnd: Int, firstNonBlank: Int)?
+    /// The last line answered, `lastLineStart..<lastLineEnd` (empty before the first), and its
+    /// first byte that is not blank. Not optional, so the common question is two comparisons.
+    @exclusivity(unchecked) var lastLineStart = 0
+    @exclusivity(unchecked) var lastLineEnd = 0
+    @exclusivity(unchecked) var lastFirstNonBlank = 0
     /// The line of the last question answered past the memo.
     @exclusivity(unchecked) var lastLine: Int?
+
+    func remember(lineStart: Int, lineEnd: Int, _ firstNonBlank: Int) {
+      lastLineStart = lineStart
+      lastLineEnd = lineEnd
+      lastFirstNonBlank = firstNonBlank
+    }
   }
 
   /// Whether the current token ends the enclosing block although no `}` was written: a
   /// declaration keyword at the opener's indentation, or (in a block without `{`) any line
   /// indented no deeper than the opener.
+  @inline(__always)
   private func endsEnclosingBlock(_ enclosing: Enclosing?) -> Bool {
     guard let enclosing, current.kind != .newline,
       let indentation = indentation(ofLineStartingWith: current),
@@ -242,6 +288,7 @@ public struct Parser {
   }
 
   /// Whether `token` is one of `declarationKeywords` (compared as bytes, without a `String`).
+  @inline(__always)
   private func isDeclarationKeyword(_ token: Token) -> Bool {
     Self.declarationKeywords.contains { stream.file.hasText($0, in: token.range) }
   }
@@ -332,6 +379,7 @@ public struct Parser {
   /// `arguments`, of the directive just started. A misplaced comma (first, or after another)
   /// is reported and ignored, so the values around it are still read.
   private mutating func parseArguments() {
+    defer { tree.endArguments() }
     var hasArguments = false
     while true {
       if current.isValue {
@@ -440,10 +488,7 @@ public struct Parser {
     guard current.kind == .newline, depth < Self.maximumNesting else { return false }
     let file = stream.file
     let node = tree.nodes[directive]
-    let takesBlock =
-      Self.blockDirectives.contains { file.hasText($0, in: name.range) }
-      || (node.argumentCount == 0 && file.hasText("titleStyle", in: name.range))
-    guard takesBlock else { return false }
+    guard takesBlock(name.range, argumentCount: Int(node.argumentCount)) else { return false }
     let next = tokens[peekIndex(skippingNewlines: true)]
     let ownIndentation = lineIndentation(of: name)
     guard next.kind == .identifier,
@@ -471,6 +516,22 @@ public struct Parser {
     }
     tree.closeBlock(of: directive, leftBrace: nil, rightBrace: rightBrace)
     return true
+  }
+
+  /// Whether the directive named at `name` always takes a block (`style`, `navigator`,
+  /// `screen`, `on`, and a `titleStyle` without a value). Decided by the name's length first, so the common directive
+  /// (a `push`, a `title`) is compared with one word at most.
+  @inline(__always)
+  private func takesBlock(_ name: Range<Int>, argumentCount: Int) -> Bool {
+    let file = stream.file
+    switch name.count {
+    case 2: return file.hasText("on", in: name)
+    case 5: return file.hasText("style", in: name)
+    case 6: return file.hasText("screen", in: name)
+    case 9: return file.hasText("navigator", in: name)
+    case 10: return argumentCount == 0 && file.hasText("titleStyle", in: name)
+    default: return false
+    }
   }
 
   /// Skips to the end of the current statement: a line end or `;` (consumed), or a `}`

@@ -26,14 +26,20 @@ struct SyntaxTreeBuilder {
   }
 
   /// Appends a value to the arguments of the last directive started: the arguments of a
-  /// directive are read before any directive of its block is.
+  /// directive are read before any directive of its block is. The directive counts them
+  /// once they are all read (`endArguments()`), not one write into its node each.
   mutating func appendArgument(_ token: Token, decodedText: String?) {
     let index = arguments.count
     let argument = ArgumentNode(range: PackedRange(token.range), kind: token.kind)
     arguments.append(argument)
-    nodes[nodes.count - 1].argumentCount += 1
     // A string is kept as its bytes; the lexer decodes a text only when it is not them.
     if let decodedText { decodedStrings[Int32(index)] = decodedText }
+  }
+
+  /// Gives the last directive started the arguments appended since it was.
+  mutating func endArguments() {
+    let last = nodes.count - 1
+    nodes[last].argumentCount = Int32(arguments.count) - nodes[last].firstArgument
   }
 
   /// The comma after the last argument of the last directive started, if any.

@@ -101,8 +101,14 @@ public struct TokenStream: Sendable {
   }
 
   /// The decoded text of a string token when it is not the token's bytes between the quotes.
+  ///
+  /// Asked for every argument: only a literal (`.string`, or `.invalid` when malformed) can
+  /// have one, so a word or a number costs no hash of its offset.
   func decodedTextIfEscaped(of token: Token) -> String? {
-    stringValues[token.range.lowerBound]
+    guard token.kind == .string || token.kind == .invalid, !stringValues.isEmpty else {
+      return nil
+    }
+    return stringValues[token.range.lowerBound]
   }
 
   /// The source text of a token.
