@@ -82,8 +82,8 @@ extension Resolver {
       switch keyword {
       case .root:
         sawRoot = true
-        if let name = resolver.identifier(directive, expected: "a screen name"),
-          let id = resolver.lookUpScreen(name)
+        if let name = resolver.identifierRange(directive, expected: "a screen name"),
+          let id = resolver.lookUpScreen(at: name)
         {
           navigator.root = Located(id, at: whole)
         }
@@ -207,7 +207,7 @@ extension Resolver {
   /// `on viewDidLoad { ACTION… }`: the navigation controller's own code, run once as it loads.
   mutating func hook(_ directive: DirectiveSyntax, ofNavigator: Bool = false) -> Hook? {
     let arguments = directive.arguments
-    guard let eventValue = arguments.first else {
+    guard !arguments.isEmpty else {
       report(
         .invalidValue,
         SemanticMessages.missingValue("on", expected: "a lifecycle event such as viewDidAppear"),
@@ -217,7 +217,8 @@ extension Resolver {
     // A malformed condition still lets the block be checked, so its mistakes are reported too.
     let guardClause = arguments.count > 1 ? hookCondition(arguments) : nil
     let conditionIsValid = arguments.count == 1 || guardClause != nil
-    let event = keyword(eventValue.value, as: LifecycleEvent.self, what: "a lifecycle event")
+    let eventRange = arguments.range(at: 0)
+    let event = keyword(at: 0, of: arguments, as: LifecycleEvent.self, what: "a lifecycle event")
     guard let block = directive.block else {
       // Built only when reported.
       let head = (["on"] + directive.arguments.map { spelling($0.value) }).joined(separator: " ")
@@ -235,7 +236,7 @@ extension Resolver {
       guard event == .viewDidLoad else {
         report(
           .invalidValue, SemanticMessages.navigatorHookEvent(event.rawValue),
-          at: eventValue.range)
+          at: eventRange)
         return nil
       }
       if let guardClause {
@@ -244,7 +245,7 @@ extension Resolver {
       }
     }
     return Hook(
-      event: Located(event, at: range(eventValue.range)), guardClause: guardClause,
+      event: Located(event, at: range(eventRange)), guardClause: guardClause,
       actions: actions, range: range(directive.range))
   }
 
@@ -301,7 +302,16 @@ extension Resolver {
   {
     switch action {
     case .popGesture:
-      guard let value = identifier(directive, expected: "enabled or disabled") else { return nil }
+      // The two valid words matched on their bytes: no text made for them.
+      guard hasSingleArgument(directive, expected: "enabled or disabled") else { return nil }
+      let arguments = directive.arguments
+      if arguments.kind(at: 0) == .identifier {
+        let word = arguments.range(at: 0)
+        if file.hasText("enabled", in: word) { return .setGestureEnabled(true) }
+        if file.hasText("disabled", in: word) { return .setGestureEnabled(false) }
+      }
+      let value = arguments[0].value
+      guard requireIdentifier(value, expected: "enabled or disabled") else { return nil }
       switch value.text {
       case "enabled": return .setGestureEnabled(true)
       case "disabled": return .setGestureEnabled(false)
