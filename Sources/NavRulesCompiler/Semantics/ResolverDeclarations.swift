@@ -112,6 +112,7 @@ extension Resolver {
 
   /// `back allow | block | intercept | confirm "message" [leave "…"] [stay "…"]`.
   mutating func backPolicy(_ directive: DirectiveSyntax) -> BackPolicy? {
+    if let policy = wellFormedBackPolicy(directive) { return policy }
     rejectBlock(directive)
     let arguments = directive.arguments.map(\.value)
     guard let first = arguments.first else {
@@ -197,6 +198,49 @@ extension Resolver {
         confirmation.leaveTitle = arguments[index + 1].text
       } else {
         confirmation.stayTitle = arguments[index + 1].text
+      }
+      index += 2
+    }
+    return .confirm(confirmation)
+  }
+
+  /// A `back` directive with nothing to report, read from its nodes and bytes: only the
+  /// strings kept are made. `nil` for anything else (reporting nothing), which `backPolicy`
+  /// then reads and diagnoses in full.
+  private func wellFormedBackPolicy(_ directive: DirectiveSyntax) -> BackPolicy? {
+    let arguments = directive.arguments
+    guard directive.block == nil, !arguments.isEmpty, !arguments.containsInvalid,
+      arguments.kind(at: 0) == .identifier
+    else { return nil }
+    let count = arguments.count
+    func isWord(_ position: Int, _ word: StaticString) -> Bool {
+      arguments.kind(at: position) == .identifier
+        && file.hasText(word, in: arguments.range(at: position))
+    }
+    if count == 1 {
+      if isWord(0, "allow") { return .allow }
+      if isWord(0, "block") { return .block }
+      if isWord(0, "intercept") { return .intercept }
+      return nil
+    }
+    if isWord(0, "intercept") { return count == 2 && isWord(1, "taps") ? .interceptTaps : nil }
+    guard isWord(0, "confirm"), arguments.kind(at: 1) == .string, count % 2 == 0 else {
+      return nil
+    }
+    var confirmation = BackConfirmation(message: arguments[1].value.text)
+    var sawLeave = false
+    var sawStay = false
+    var index = 2
+    while index < count {
+      guard arguments.kind(at: index + 1) == .string else { return nil }
+      if isWord(index, "leave"), !sawLeave {
+        sawLeave = true
+        confirmation.leaveTitle = arguments[index + 1].value.text
+      } else if isWord(index, "stay"), !sawStay {
+        sawStay = true
+        confirmation.stayTitle = arguments[index + 1].value.text
+      } else {
+        return nil
       }
       index += 2
     }
