@@ -12,24 +12,32 @@ extension Resolver {
 
   /// The directive's only argument.
   mutating func singleValue(_ directive: DirectiveSyntax, expected: String) -> ValueSyntax? {
+    guard hasSingleArgument(directive, expected: expected) else { return nil }
+    return directive.arguments[0].value
+  }
+
+  /// Whether the directive has exactly one valid argument, reporting what `singleValue` does
+  /// otherwise; asked of the nodes, so a caller that matches the argument's bytes makes no
+  /// text.
+  mutating func hasSingleArgument(_ directive: DirectiveSyntax, expected: String) -> Bool {
     rejectBlock(directive)
     let arguments = directive.arguments
-    guard let first = arguments.first else {
+    guard !arguments.isEmpty else {
       report(
         .invalidValue, SemanticMessages.missingValue(directive.nameText, expected: expected),
         at: directive.name.range)
-      return nil
+      return false
     }
-    if arguments.containsInvalid { return nil }
+    if arguments.containsInvalid { return false }
     if arguments.count > 1 {
       let message =
-        first.comma != nil
+        arguments.comma(at: 0) != nil
         ? SemanticMessages.unexpectedComma(directive.nameText)
         : SemanticMessages.extraValue(spelling(arguments[1].value), directive: directive.nameText)
-      report(.invalidValue, message, at: arguments[1].range)
-      return nil
+      report(.invalidValue, message, at: arguments.range(at: 1))
+      return false
     }
-    return first.value
+    return true
   }
 
   /// Checks that `value` is an identifier.
@@ -51,6 +59,19 @@ extension Resolver {
       requireIdentifier(value, expected: expected)
     else { return nil }
     return value
+  }
+
+  /// The range of the directive's only argument, which must be an identifier: for a name
+  /// looked up by its bytes (`root S0`, `titleStyle Brand`), whose text is made only if it is
+  /// reported.
+  mutating func identifierRange(_ directive: DirectiveSyntax, expected: String) -> Range<Int>? {
+    guard hasSingleArgument(directive, expected: expected) else { return nil }
+    let arguments = directive.arguments
+    guard arguments.kind(at: 0) == .identifier else {
+      _ = requireIdentifier(arguments[0].value, expected: expected)
+      return nil
+    }
+    return arguments.range(at: 0)
   }
 
   /// The directive's only argument, which must be a string literal.
@@ -78,12 +99,25 @@ extension Resolver {
     return nil
   }
 
+  /// Argument `position` of `arguments`, one of a fixed set of words: matched on its bytes,
+  /// its text made only when it is no such word (to report it).
+  mutating func keyword<Word: RawRepresentable & CaseIterable>(
+    at position: Int, of arguments: ArgumentList, as type: Word.Type, what: String
+  ) -> Word? where Word.RawValue == String {
+    if arguments.kind(at: position) == .identifier,
+      let word = file.word(type, spelledAt: arguments.range(at: position))
+    {
+      return word
+    }
+    return keyword(arguments[position].value, as: type, what: what)
+  }
+
   /// The directive's only argument, one of a fixed set of words.
   mutating func keyword<Word: RawRepresentable & CaseIterable>(
     _ directive: DirectiveSyntax, as type: Word.Type, what: String
   ) -> Word? where Word.RawValue == String {
-    guard let value = singleValue(directive, expected: what) else { return nil }
-    return keyword(value, as: type, what: what)
+    guard hasSingleArgument(directive, expected: what) else { return nil }
+    return keyword(at: 0, of: directive.arguments, as: type, what: what)
   }
 
   /// A comma-separated list of names (`push A, B, C`): their ranges, read from the argument

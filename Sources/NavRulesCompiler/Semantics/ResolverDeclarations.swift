@@ -82,8 +82,8 @@ extension Resolver {
       switch keyword {
       case .root:
         sawRoot = true
-        if let name = resolver.identifier(directive, expected: "a screen name"),
-          let id = resolver.lookUpScreen(name)
+        if let name = resolver.identifierRange(directive, expected: "a screen name"),
+          let id = resolver.lookUpScreen(at: name)
         {
           navigator.root = Located(id, at: whole)
         }
@@ -112,6 +112,7 @@ extension Resolver {
 
   /// `back allow | block | intercept | confirm "message" [leave "…"] [stay "…"]`.
   mutating func backPolicy(_ directive: DirectiveSyntax) -> BackPolicy? {
+    if let policy = wellFormedBackPolicy(directive) { return policy }
     rejectBlock(directive)
     let arguments = directive.arguments.map(\.value)
     guard let first = arguments.first else {
@@ -203,11 +204,54 @@ extension Resolver {
     return .confirm(confirmation)
   }
 
+  /// A `back` directive with nothing to report, read from its nodes and bytes: only the
+  /// strings kept are made. `nil` for anything else (reporting nothing), which `backPolicy`
+  /// then reads and diagnoses in full.
+  private func wellFormedBackPolicy(_ directive: DirectiveSyntax) -> BackPolicy? {
+    let arguments = directive.arguments
+    guard directive.block == nil, !arguments.isEmpty, !arguments.containsInvalid,
+      arguments.kind(at: 0) == .identifier
+    else { return nil }
+    let count = arguments.count
+    func isWord(_ position: Int, _ word: StaticString) -> Bool {
+      arguments.kind(at: position) == .identifier
+        && file.hasText(word, in: arguments.range(at: position))
+    }
+    if count == 1 {
+      if isWord(0, "allow") { return .allow }
+      if isWord(0, "block") { return .block }
+      if isWord(0, "intercept") { return .intercept }
+      return nil
+    }
+    if isWord(0, "intercept") { return count == 2 && isWord(1, "taps") ? .interceptTaps : nil }
+    guard isWord(0, "confirm"), arguments.kind(at: 1) == .string, count % 2 == 0 else {
+      return nil
+    }
+    var confirmation = BackConfirmation(message: arguments[1].value.text)
+    var sawLeave = false
+    var sawStay = false
+    var index = 2
+    while index < count {
+      guard arguments.kind(at: index + 1) == .string else { return nil }
+      if isWord(index, "leave"), !sawLeave {
+        sawLeave = true
+        confirmation.leaveTitle = arguments[index + 1].value.text
+      } else if isWord(index, "stay"), !sawStay {
+        sawStay = true
+        confirmation.stayTitle = arguments[index + 1].value.text
+      } else {
+        return nil
+      }
+      index += 2
+    }
+    return .confirm(confirmation)
+  }
+
   /// `on EVENT { ACTION… }` or `on EVENT if pushed { ACTION… }`; in a navigator, only
   /// `on viewDidLoad { ACTION… }`: the navigation controller's own code, run once as it loads.
   mutating func hook(_ directive: DirectiveSyntax, ofNavigator: Bool = false) -> Hook? {
     let arguments = directive.arguments
-    guard let eventValue = arguments.first else {
+    guard !arguments.isEmpty else {
       report(
         .invalidValue,
         SemanticMessages.missingValue("on", expected: "a lifecycle event such as viewDidAppear"),
@@ -217,7 +261,8 @@ extension Resolver {
     // A malformed condition still lets the block be checked, so its mistakes are reported too.
     let guardClause = arguments.count > 1 ? hookCondition(arguments) : nil
     let conditionIsValid = arguments.count == 1 || guardClause != nil
-    let event = keyword(eventValue.value, as: LifecycleEvent.self, what: "a lifecycle event")
+    let eventRange = arguments.range(at: 0)
+    let event = keyword(at: 0, of: arguments, as: LifecycleEvent.self, what: "a lifecycle event")
     guard let block = directive.block else {
       // Built only when reported.
       let head = (["on"] + directive.arguments.map { spelling($0.value) }).joined(separator: " ")
@@ -235,7 +280,7 @@ extension Resolver {
       guard event == .viewDidLoad else {
         report(
           .invalidValue, SemanticMessages.navigatorHookEvent(event.rawValue),
-          at: eventValue.range)
+          at: eventRange)
         return nil
       }
       if let guardClause {
@@ -244,7 +289,7 @@ extension Resolver {
       }
     }
     return Hook(
-      event: Located(event, at: range(eventValue.range)), guardClause: guardClause,
+      event: Located(event, at: range(eventRange)), guardClause: guardClause,
       actions: actions, range: range(directive.range))
   }
 
@@ -301,7 +346,16 @@ extension Resolver {
   {
     switch action {
     case .popGesture:
-      guard let value = identifier(directive, expected: "enabled or disabled") else { return nil }
+      // The two valid words matched on their bytes: no text made for them.
+      guard hasSingleArgument(directive, expected: "enabled or disabled") else { return nil }
+      let arguments = directive.arguments
+      if arguments.kind(at: 0) == .identifier {
+        let word = arguments.range(at: 0)
+        if file.hasText("enabled", in: word) { return .setGestureEnabled(true) }
+        if file.hasText("disabled", in: word) { return .setGestureEnabled(false) }
+      }
+      let value = arguments[0].value
+      guard requireIdentifier(value, expected: "enabled or disabled") else { return nil }
       switch value.text {
       case "enabled": return .setGestureEnabled(true)
       case "disabled": return .setGestureEnabled(false)

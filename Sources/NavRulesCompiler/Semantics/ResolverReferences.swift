@@ -21,8 +21,6 @@ extension Resolver {
     return nil
   }
 
-  mutating func lookUpScreen(_ name: ValueSyntax) -> ScreenID? { lookUpScreen(at: name.range) }
-
   /// The navigator named by the identifier at `name` in the file.
   mutating func lookUpNavigator(at name: Range<Int>) -> NavigatorID? {
     if let index = navigatorNames.index(of: name, in: file) {
@@ -35,14 +33,16 @@ extension Resolver {
     return nil
   }
 
-  mutating func lookUpStyle(_ name: ValueSyntax) -> StyleID? {
-    if let index = styleNames.index(of: name.range, in: file) {
+  /// The style named by the identifier at `name` in the file.
+  mutating func lookUpStyle(at name: Range<Int>) -> StyleID? {
+    if let index = styleNames.index(of: name, in: file) {
       let id = StyleID(index)
       usedStyles.insert(id)
       return id
     }
     styleReferencesIncomplete = true
-    reportUndefined(name, kind: "style", candidates: styleNames.names, otherKind: nil)
+    reportUndefined(
+      identifier(at: name), kind: "style", candidates: styleNames.names, otherKind: nil)
     return nil
   }
 

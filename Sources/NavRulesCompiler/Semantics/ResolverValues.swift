@@ -103,8 +103,24 @@ extension Resolver {
 
   /// `color #RRGGBB[AA]` or `color NAME`.
   mutating func color(_ directive: DirectiveSyntax) -> TitleColor? {
-    guard let value = singleValue(directive, expected: "a color such as #7B2FF7 or systemBlue")
-    else { return nil }
+    let expected = "a color such as #7B2FF7 or systemBlue"
+    guard hasSingleArgument(directive, expected: expected) else { return nil }
+    // A valid value read from its bytes: its text is made only to report it.
+    let arguments = directive.arguments
+    switch arguments.kind(at: 0) {
+    case .color:
+      if let color = file.bytes.withUnsafeBufferPointer({
+        Self.parseHexColor(UnsafeBufferPointer(rebasing: $0[arguments.range(at: 0)]))
+      }) {
+        return color
+      }
+    case .identifier:
+      return keyword(at: 0, of: arguments, as: NamedColor.self, what: "a color name")
+        .map(TitleColor.named)
+    default:
+      break
+    }
+    let value = arguments[0].value
     switch value.kind {
     case .color:
       guard let color = Self.parseHexColor(value.text) else {
@@ -127,9 +143,15 @@ extension Resolver {
   /// `#RRGGBB` or `#RRGGBBAA`, read into one number: no array for the digits or the
   /// components (a style may be inline in every screen).
   static func parseHexColor(_ text: String) -> TitleColor? {
+    var text = text
+    return text.withUTF8 { parseHexColor($0) }
+  }
+
+  /// `parseHexColor` of the color token's bytes.
+  static func parseHexColor(_ bytes: UnsafeBufferPointer<UInt8>) -> TitleColor? {
     var value: UInt32 = 0
     var digitCount = 0
-    for byte in text.utf8.dropFirst() {
+    for byte in bytes.dropFirst() {
       guard digitCount < 8, let digit = Lexer.hexValue(byte) else { return nil }
       value = value << 4 | digit
       digitCount += 1
@@ -144,48 +166,60 @@ extension Resolver {
   /// The value of a number token (`digits ('.' digits)?`): a whole number of up to 15 digits
   /// exactly as `Double(text)` reads it (every such number is a `Double`), without its
   /// general parser; others through it.
-  static func numberValue(_ text: String) -> Double? {
+  static func numberValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
     var whole = 0
     var digitCount = 0
-    for byte in text.utf8 {
+    for byte in bytes {
       guard digitCount < 15, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
-        return Double(text)
+        return Double(String(decoding: bytes, as: UTF8.self))
       }
       whole = whole * 10 + Int(byte - UInt8(ascii: "0"))
       digitCount += 1
     }
-    return digitCount == 0 ? Double(text) : Double(whole)
+    return digitCount == 0 ? Double(String(decoding: bytes, as: UTF8.self)) : Double(whole)
   }
 
   /// `font system SIZE [WEIGHT]` or `font "PostScriptName" SIZE`.
+  ///
+  /// Read from the argument nodes and bytes (identifiers are ASCII): a text is made only for
+  /// a font's name and for what is reported.
   mutating func font(_ directive: DirectiveSyntax) -> TitleFont? {
     rejectBlock(directive)
-    let arguments = directive.arguments.map(\.value)
-    if arguments.contains(where: \.isInvalid) { return nil }
-    guard let first = arguments.first, arguments.count >= 2,
-      (first.kind == .identifier && first.text == "system" && arguments.count <= 3)
-        || (first.kind == .string && arguments.count == 2)
+    let arguments = directive.arguments
+    if arguments.containsInvalid { return nil }
+    let count = arguments.count
+    let firstKind = arguments.isEmpty ? nil : arguments.kind(at: 0)
+    guard count >= 2,
+      (firstKind == .identifier && file.hasText("system", in: arguments.range(at: 0))
+        && count <= 3)
+        || (firstKind == .string && count == 2)
     else {
       report(
         .invalidValue, SemanticMessages.fontForm,
-        at: arguments.first.map { $0.range.lowerBound..<arguments.last!.range.upperBound }
-          ?? directive.name.range)
+        at: arguments.isEmpty
+          ? directive.name.range
+          : arguments.range(at: 0).lowerBound..<arguments.range(at: count - 1).upperBound)
       return nil
     }
-    let sizeValue = arguments[1]
-    guard sizeValue.kind == .number, let size = Self.numberValue(sizeValue.text), size.isFinite,
-      Self.fontSizes.contains(size)
+    let sizeRange = arguments.range(at: 1)
+    guard arguments.kind(at: 1) == .number,
+      let size = file.bytes.withUnsafeBufferPointer({
+        Self.numberValue(UnsafeBufferPointer(rebasing: $0[sizeRange]))
+      }),
+      size.isFinite, Self.fontSizes.contains(size)
     else {
       report(
-        .invalidValue, SemanticMessages.invalidFontSize(spelling(sizeValue)), at: sizeValue.range)
+        .invalidValue, SemanticMessages.invalidFontSize(spelling(arguments[1].value)),
+        at: sizeRange)
       return nil
     }
-    if first.kind == .string {
-      return .named(first.text, size: size)
+    if firstKind == .string {
+      return .named(arguments[0].value.text, size: size)
     }
     var weight = FontWeight.regular
-    if arguments.count == 3 {
-      guard let declared = keyword(arguments[2], as: FontWeight.self, what: "a font weight") else {
+    if count == 3 {
+      guard let declared = keyword(at: 2, of: arguments, as: FontWeight.self, what: "a font weight")
+      else {
         return nil
       }
       weight = declared
@@ -206,8 +240,8 @@ extension Resolver {
       report(.invalidValue, SemanticMessages.emptyInlineStyle, at: directive.name.range)
       return nil
     }
-    guard let name = identifier(directive, expected: "a style name") else { return nil }
-    guard let id = lookUpStyle(name) else { return nil }
+    guard let name = identifierRange(directive, expected: "a style name") else { return nil }
+    guard let id = lookUpStyle(at: name) else { return nil }
     return TitleStyle(attributes: module[id].attributes, source: .style(id))
   }
 }
