@@ -1,11 +1,5 @@
 import NavRulesCompiler
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Where a command writes, injectable so the commands run in-process in tests.
 public struct CommandIO {
   public var writeOutput: (String) -> Void
