@@ -63,14 +63,9 @@ public enum GeneratedFileWriter {
       guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
         Int(info.st_size) == expected.count
       else { return false }
-      // One byte more than expected, to notice a file that grew since `fstat`.
-      let existing = [UInt8](unsafeUninitializedCapacity: expected.count + 1) { buffer, count in
-        while count < buffer.count {
-          let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
-          guard read > 0 else { break }
-          count += read
-        }
-      }
+      // One byte more than expected, to notice a file that grew since `fstat`; a failed read
+      // leaves fewer bytes, so no match.
+      let existing = readBytes(descriptor, upTo: expected.count + 1).bytes
       guard existing.count == expected.count else { return false }
       // An empty text may have no storage at all; an empty file then holds it.
       guard let expectedStart = expected.baseAddress else { return true }

@@ -125,18 +125,9 @@ public enum InputFiles {
     }
     guard info.st_size < SourceFile.maximumByteCount else { return .failure(.tooLarge(path)) }
     // Read in place, up to the size `fstat` gave, then on in chunks if the file has grown.
-    var readError: Int32 = 0
-    var bytes = [UInt8](unsafeUninitializedCapacity: Int(info.st_size)) { buffer, count in
-      while count < buffer.count {
-        let read = systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
-        guard read > 0 else {
-          if read < 0 { readError = errno }
-          break
-        }
-        count += read
-      }
-    }
-    guard readError == 0 else { return .failure(Failure(readError, path)) }
+    let first = readBytes(descriptor, upTo: Int(info.st_size))
+    guard first.error == 0 else { return .failure(Failure(first.error, path)) }
+    var bytes = first.bytes
     var chunk = [UInt8](repeating: 0, count: bytes.count < info.st_size ? 0 : 1 << 16)
     while !chunk.isEmpty {
       let count = chunk.withUnsafeMutableBytes {
@@ -200,13 +191,30 @@ public enum InputFiles {
 /// `read(2)`, out of reach of `InputFiles.read(_:)`, which would shadow it there, and again
 /// when a signal interrupts it: the bytes read, 0 at the end of the file, or -1 with `errno`
 /// set.
-func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
   -> Int
 {
   while true {
     let result = read(descriptor, buffer, count)
     if result >= 0 || errno != EINTR { return result }
   }
+}
+
+/// Up to `count` bytes of `descriptor`, read in place into one array (fewer at the end of the
+/// file), and the `errno` of a read that failed, or 0.
+func readBytes(_ descriptor: Int32, upTo count: Int) -> (bytes: [UInt8], error: Int32) {
+  var error: Int32 = 0
+  let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
+    while filled < buffer.count {
+      let read = systemRead(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+      guard read > 0 else {
+        if read < 0 { error = errno }
+        break
+      }
+      filled += read
+    }
+  }
+  return (bytes, error)
 }
 
 /// A depth-first search of a folder for rule files, in sorted order, that records what it
