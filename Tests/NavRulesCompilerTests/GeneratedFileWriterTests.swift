@@ -14,7 +14,9 @@ import Testing
   }
 
   @Test func theSameBytesAreLeftAloneAndAnyOtherBytesReplaced() throws {
-    let path = try Self.folder().appendingPathComponent("Rules.swift").path
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("Rules.swift").path
     let content = "let a = 1\n// é 😀\n"
     #expect(try GeneratedFileWriter.write(content, to: path) == .written)
     #expect(try GeneratedFileWriter.write(content, to: path) == .unchanged)
@@ -28,6 +30,7 @@ import Testing
 
   @Test func aFolderInTheWayIsAnErrorNotAMatch() throws {
     let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("Rules.swift").path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     #expect(!GeneratedFileWriter.holds("", at: path))
@@ -37,7 +40,9 @@ import Testing
   }
 
   @Test func anEmptyFileHoldsEmptyContentOnly() throws {
-    let path = try Self.folder().appendingPathComponent("Empty.swift").path
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("Empty.swift").path
     #expect(!GeneratedFileWriter.holds("", at: path), "a missing file holds nothing")
     try Data().write(to: URL(fileURLWithPath: path))
     #expect(GeneratedFileWriter.holds("", at: path))

@@ -11,7 +11,7 @@ import Testing
     var standardError = ""
   }
 
-  /// A fresh folder with `App.navrules` holding `rules`.
+  /// A fresh folder with `App.navrules` holding `rules`; each test removes its own.
   static func workspace(_ rules: String) throws -> URL {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("navrc-emit-\(UUID().uuidString)")
@@ -37,6 +37,7 @@ import Testing
 
   @Test func writesTheFileAndNothingElse() throws {
     let folder = try Self.workspace(Self.valid)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("Generated/Rules.swift")
     let (status, output) = Self.run(["emit", "-o", out.path, folder.path])
     #expect(status == 0)
@@ -50,6 +51,7 @@ import Testing
 
   @Test func unchangedOutputKeepsItsModificationTime() throws {
     let folder = try Self.workspace(Self.valid)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("Rules.swift")
     #expect(Self.run(["emit", "-o", out.path, folder.path]).status == 0)
     let past = Date(timeIntervalSince1970: 1_000_000)
@@ -69,6 +71,7 @@ import Testing
 
   @Test func errorsWriteNothingAndLeaveTheOldFile() throws {
     let folder = try Self.workspace(Self.valid)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("Rules.swift")
     #expect(Self.run(["emit", "-o", out.path, folder.path]).status == 0)
     let before = try Data(contentsOf: out)
@@ -87,6 +90,7 @@ import Testing
 
   @Test func warningsAreReportedAndTheFileIsWritten() throws {
     let folder = try Self.workspace(Self.valid + "screen Lonely { }\n")
+    defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("Rules.swift")
     let (status, output) = Self.run(["emit", "-o", out.path, folder.path])
     #expect(status == 0)
@@ -96,6 +100,7 @@ import Testing
 
   @Test func theSameInputGivesTheSameBytes() throws {
     let folder = try Self.workspace(Self.valid)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let first = folder.appendingPathComponent("A.swift")
     let second = folder.appendingPathComponent("B.swift")
     #expect(Self.run(["emit", "-o", first.path, folder.path]).status == 0)
@@ -109,6 +114,7 @@ import Testing
 
   @Test func optionsReachTheGeneratedFile() throws {
     let folder = try Self.workspace(Self.valid)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("Rules.swift")
     let arguments = ["emit", "--type-name", "AppRules", "--access", "public", "-o", out.path]
     #expect(Self.run(arguments + [folder.path]).status == 0)
@@ -121,6 +127,7 @@ import Testing
   @Test(arguments: ExampleModule.all)
   func examplesEmitTheirGoldenOrNothing(_ example: ExampleModule) throws {
     let folder = try Self.workspace("")
+    defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("Out.swift")
     let fresh = folder.appendingPathComponent("Fresh.swift")
     let previous = Data("// an earlier output\n".utf8)
@@ -180,6 +187,7 @@ import Testing
   /// Issue 11, finding 8: `-o` naming an input replaced the rule file with Swift (exit 0).
   @Test func theOutputNeverReplacesAnInput() throws {
     let folder = try Self.workspace(Self.valid)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let input = folder.appendingPathComponent("App.navrules")
     try FileManager.default.createSymbolicLink(
       at: folder.appendingPathComponent("Link.swift"), withDestinationURL: input)
