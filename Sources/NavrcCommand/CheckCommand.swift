@@ -117,7 +117,7 @@ enum CheckCommand {
     let diagnostics = compilation.diagnostics
     switch options.format {
     case .text:
-      TextRenderer(isTerminal: io.errorIsTerminal).render(diagnostics, write: io.writeError)
+      TextRenderer(isTerminal: io.errorIsTerminal).render(diagnostics, write: io.writeErrorBytes)
       if !(options.quiet && diagnostics.isEmpty) {
         io.writeError(
           TextRenderer.summary(errors: compilation.errorCount, warnings: compilation.warningCount)

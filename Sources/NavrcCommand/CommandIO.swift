@@ -4,6 +4,9 @@ import NavRulesCompiler
 public struct CommandIO {
   public var writeOutput: (String) -> Void
   public var writeError: (String) -> Void
+  /// `writeError` for text already in UTF-8 (a report of diagnostics): by default decoded
+  /// and handed to `writeError`; standard error writes the bytes as they are.
+  public var writeErrorBytes: ([UInt8]) -> Void
   /// Whether standard error is a terminal: text diagnostics then get colour and snippets.
   public var errorIsTerminal: Bool
 
@@ -13,16 +16,21 @@ public struct CommandIO {
   ) {
     self.writeOutput = writeOutput
     self.writeError = writeError
+    self.writeErrorBytes = { writeError(String(decoding: $0, as: UTF8.self)) }
     self.errorIsTerminal = errorIsTerminal
   }
 
   /// The process's standard output and error.
   public static var standard: CommandIO {
-    CommandIO(
+    var io = CommandIO(
       writeOutput: { FileDescriptorOutput.writeAll($0, to: FileDescriptorOutput.standardOutput) },
       writeError: { FileDescriptorOutput.writeAll($0, to: FileDescriptorOutput.standardError) },
       errorIsTerminal: FileDescriptorOutput.isTerminal(FileDescriptorOutput.standardError)
         && EnvironmentVariable.value("TERM") != "dumb")
+    io.writeErrorBytes = {
+      FileDescriptorOutput.writeAll($0, to: FileDescriptorOutput.standardError)
+    }
+    return io
   }
 }
 

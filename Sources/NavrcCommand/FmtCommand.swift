@@ -46,7 +46,7 @@ enum FmtCommand {
       switch Formatter.format(file) {
       case .syntaxErrors(let diagnostics):
         failed = true
-        renderer.render(diagnostics.sorted(by: Diagnostic.reportOrder), write: io.writeError)
+        renderer.render(diagnostics.sorted(by: Diagnostic.reportOrder), write: io.writeErrorBytes)
         io.writeError("navrc fmt: \(shown) not formatted: fix the syntax errors first\n")
       case .refused(let reason):
         failed = true

@@ -92,7 +92,7 @@ enum ScanCommand {
     let unreached = scan.model.unreachedScreens
     switch options.format {
     case .text:
-      TextRenderer(isTerminal: io.errorIsTerminal).render(diagnostics, write: io.writeError)
+      TextRenderer(isTerminal: io.errorIsTerminal).render(diagnostics, write: io.writeErrorBytes)
       var output = ""
       if !(options.quiet && diagnostics.isEmpty && unresolved.isEmpty) {
         output +=

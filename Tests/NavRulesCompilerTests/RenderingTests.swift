@@ -28,6 +28,27 @@ import Testing
     }
   }
 
+  /// The byte writer (what `check` hands standard error) and the `String` writer get the same
+  /// text, in order, across pieces rendered on several threads.
+  @Test(arguments: [1, 3])
+  func theByteAndStringWritersGetTheSameText(threads: Int) {
+    let source = String(repeating: "screen Home { title \"Café → ok\" }\n", count: 5_000)
+    let diagnostics = compile(source).diagnostics
+    #expect(diagnostics.count == 4_999)
+    let renderer = TextRenderer(isTerminal: false)
+    var text = ""
+    renderer.render(diagnostics, threads: threads) { (piece: String) in text += piece }
+    var bytes: [UInt8] = []
+    var pieces = 0
+    renderer.render(diagnostics, threads: threads) { (piece: [UInt8]) in
+      bytes += piece
+      pieces += 1
+    }
+    #expect(pieces > 1)
+    #expect(String(decoding: bytes, as: UTF8.self) == text)
+    #expect(text == diagnostics.map(renderer.render).joined())
+  }
+
   @Test func messagesQuotingTheFileStayOnOneLine() throws {
     let compilation = compile("screen A { title \"a\" \"\u{1B}[31m\\n\" }")
     let diagnostic = try #require(compilation.diagnostics.first { $0.id == .invalidValue })

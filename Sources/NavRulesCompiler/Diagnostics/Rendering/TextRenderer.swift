@@ -56,13 +56,24 @@ public struct TextRenderer: Sendable {
   public func render(
     _ diagnostics: [Diagnostic], threads: Int? = nil, write: (String) -> Void
   ) {
+    render(diagnostics, threads: threads) { (bytes: [UInt8]) in
+      write(String(decoding: bytes, as: UTF8.self))
+    }
+  }
+
+  /// `render(_:threads:write:)` handing over the UTF-8 bytes as they were rendered: a writer
+  /// to a file descriptor needs no `String`, whose making checks every byte again (about 10
+  /// instructions a byte for text with notes' arrows in it).
+  public func render(
+    _ diagnostics: [Diagnostic], threads: Int? = nil, write: ([UInt8]) -> Void
+  ) {
     // About a megabyte of text: a diagnostic with its note is two lines of 100 to 300 bytes.
     let pieceSize = 4096
     let threads = diagnostics.count <= pieceSize ? 1 : max(1, threads ?? Concurrency.threadCount)
     var start = 0
     while start < diagnostics.count {
       let pieces = min(threads, (diagnostics.count - start + pieceSize - 1) / pieceSize)
-      let texts = ResultSlots<String>(count: pieces)
+      let texts = ResultSlots<[UInt8]>(count: pieces)
       let first = start
       let renderPiece: @Sendable (Int) -> Void = { piece in
         let lower = first + piece * pieceSize
@@ -72,7 +83,7 @@ public struct TextRenderer: Sendable {
         for diagnostic in diagnostics[lower..<min(diagnostics.count, lower + pieceSize)] {
           render(diagnostic, into: &text, paths: &paths)
         }
-        texts.set(piece, String(decoding: text, as: UTF8.self))
+        texts.set(piece, text)
       }
       if pieces > 1 {
         DispatchQueue.concurrentPerform(iterations: pieces, execute: renderPiece)
