@@ -110,21 +110,31 @@ extension Resolver {
     return sawRoot
   }
 
-  /// `back allow | block | intercept | confirm "message" [leave "…"] [stay "…"]`.
+  /// `back allow | block | intercept [taps] | confirm "message" [leave "…"] [stay "…"]`.
+  ///
+  /// Read from the argument nodes and the source bytes: a `String` is made only for the
+  /// strings kept and for what is reported (tens of thousands of screens each have a `back`).
   mutating func backPolicy(_ directive: DirectiveSyntax) -> BackPolicy? {
-    if let policy = wellFormedBackPolicy(directive) { return policy }
     rejectBlock(directive)
-    let arguments = directive.arguments.map(\.value)
-    guard let first = arguments.first else {
+    let arguments = directive.arguments
+    guard !arguments.isEmpty else {
       report(
         .invalidValue,
         SemanticMessages.missingValue("back", expected: "allow, block, intercept or confirm \"…\""),
         at: directive.name.range)
       return nil
     }
-    if arguments.contains(where: \.isInvalid) { return nil }
-    let choices = BackPolicy.keywords
-    guard first.kind == .identifier, choices.contains(first.text) else {
+    if arguments.containsInvalid { return nil }
+    let count = arguments.count
+    let file = self.file
+    func isWord(_ position: Int, _ word: StaticString) -> Bool {
+      arguments.kind(at: position) == .identifier
+        && file.hasText(word, in: arguments.range(at: position))
+    }
+    let isConfirm = isWord(0, "confirm")
+    guard isConfirm || isWord(0, "allow") || isWord(0, "block") || isWord(0, "intercept") else {
+      let first = arguments[0].value
+      let choices = BackPolicy.keywords
       if first.kind == .identifier {
         report(
           .invalidValue,
@@ -138,9 +148,9 @@ extension Resolver {
       }
       return nil
     }
-    if first.text == "intercept", arguments.count == 2 {
-      let scope = arguments[1]
-      guard scope.kind == .identifier, scope.text == Self.interceptTapsKeyword else {
+    if count == 2, isWord(0, "intercept") {
+      guard isWord(1, "taps") else {
+        let scope = arguments[1].value
         report(
           .invalidValue, SemanticMessages.interceptScope(spelling(scope)), at: scope,
           suggesting: [Self.interceptTapsKeyword])
@@ -148,100 +158,55 @@ extension Resolver {
       }
       return .interceptTaps
     }
-    if first.text != "confirm" {
-      if arguments.count > 1 {
+    guard isConfirm else {
+      if count > 1 {
         report(
-          .invalidValue, SemanticMessages.extraValue(spelling(arguments[1]), directive: "back"),
-          at: arguments[1].range)
+          .invalidValue,
+          SemanticMessages.extraValue(spelling(arguments[1].value), directive: "back"),
+          at: arguments.range(at: 1))
         return nil
       }
-      switch first.text {
-      case "allow": return .allow
-      case "block": return .block
-      default: return .intercept
-      }
+      return isWord(0, "allow") ? .allow : isWord(0, "block") ? .block : .intercept
     }
-    guard arguments.count >= 2, arguments[1].kind == .string else {
+    guard count >= 2, arguments.kind(at: 1) == .string else {
       report(
         .invalidValue, SemanticMessages.missingValue("back confirm", expected: "a message string"),
-        at: arguments.count >= 2 ? arguments[1].range : first.range)
+        at: arguments.range(at: count >= 2 ? 1 : 0))
       return nil
     }
-    var confirmation = BackConfirmation(message: arguments[1].text)
-    // At most two clauses: a list searched in order, not a dictionary hashed for each `back`.
-    var seen: [(clause: String, range: Range<Int>)] = []
+    var confirmation = BackConfirmation(message: arguments[1].value.text)
+    // Where each clause was first written: at most two, so no table.
+    var leave: Range<Int>?
+    var stay: Range<Int>?
     var index = 2
-    while index < arguments.count {
-      let clause = arguments[index]
-      guard clause.kind == .identifier, clause.text == "leave" || clause.text == "stay" else {
+    while index < count {
+      let isLeave = isWord(index, "leave")
+      guard isLeave || isWord(index, "stay") else {
+        let clause = arguments[index].value
         report(
           .invalidValue, SemanticMessages.confirmClause(spelling(clause)), at: clause,
           suggesting: ["leave", "stay"])
         return nil
       }
-      if let first = seen.first(where: { $0.clause == clause.text })?.range {
+      let name = isLeave ? "leave" : "stay"
+      let clause = arguments.range(at: index)
+      if let first = isLeave ? leave : stay {
         diagnostics.append(
           Diagnostic(
-            .duplicateDirective, SemanticMessages.duplicateConfirmClause(clause.text),
-            at: range(clause.range),
+            .duplicateDirective, SemanticMessages.duplicateConfirmClause(name),
+            at: range(clause),
             notes: [Diagnostic.Note(SemanticMessages.firstWrittenHere, at: range(first))]))
         return nil
       }
-      seen.append((clause.text, clause.range))
-      guard index + 1 < arguments.count, arguments[index + 1].kind == .string else {
+      if isLeave { leave = clause } else { stay = clause }
+      guard index + 1 < count, arguments.kind(at: index + 1) == .string else {
         report(
-          .invalidValue, SemanticMessages.confirmClauseValue(clause.text),
-          at: index + 1 < arguments.count ? arguments[index + 1].range : clause.range)
+          .invalidValue, SemanticMessages.confirmClauseValue(name),
+          at: index + 1 < count ? arguments.range(at: index + 1) : clause)
         return nil
       }
-      if clause.text == "leave" {
-        confirmation.leaveTitle = arguments[index + 1].text
-      } else {
-        confirmation.stayTitle = arguments[index + 1].text
-      }
-      index += 2
-    }
-    return .confirm(confirmation)
-  }
-
-  /// A `back` directive with nothing to report, read from its nodes and bytes: only the
-  /// strings kept are made. `nil` for anything else (reporting nothing), which `backPolicy`
-  /// then reads and diagnoses in full.
-  private func wellFormedBackPolicy(_ directive: DirectiveSyntax) -> BackPolicy? {
-    let arguments = directive.arguments
-    guard directive.block == nil, !arguments.isEmpty, !arguments.containsInvalid,
-      arguments.kind(at: 0) == .identifier
-    else { return nil }
-    let count = arguments.count
-    func isWord(_ position: Int, _ word: StaticString) -> Bool {
-      arguments.kind(at: position) == .identifier
-        && file.hasText(word, in: arguments.range(at: position))
-    }
-    if count == 1 {
-      if isWord(0, "allow") { return .allow }
-      if isWord(0, "block") { return .block }
-      if isWord(0, "intercept") { return .intercept }
-      return nil
-    }
-    if isWord(0, "intercept") { return count == 2 && isWord(1, "taps") ? .interceptTaps : nil }
-    guard isWord(0, "confirm"), arguments.kind(at: 1) == .string, count % 2 == 0 else {
-      return nil
-    }
-    var confirmation = BackConfirmation(message: arguments[1].value.text)
-    var sawLeave = false
-    var sawStay = false
-    var index = 2
-    while index < count {
-      guard arguments.kind(at: index + 1) == .string else { return nil }
-      if isWord(index, "leave"), !sawLeave {
-        sawLeave = true
-        confirmation.leaveTitle = arguments[index + 1].value.text
-      } else if isWord(index, "stay"), !sawStay {
-        sawStay = true
-        confirmation.stayTitle = arguments[index + 1].value.text
-      } else {
-        return nil
-      }
+      let title = arguments[index + 1].value.text
+      if isLeave { confirmation.leaveTitle = title } else { confirmation.stayTitle = title }
       index += 2
     }
     return .confirm(confirmation)
