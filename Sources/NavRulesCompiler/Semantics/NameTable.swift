@@ -12,28 +12,39 @@ struct NameTable: Sendable {
   /// Every name's bytes, one after another: `bytes[starts[i]..<starts[i + 1]]` is name `i`.
   private var bytes: [UInt8] = []
   private var starts: [Int] = [0]
-  private var hashes: [UInt64] = []
-  /// Open addressing with linear probing: a name's index plus one, or 0 for an empty slot;
-  /// at most half full.
-  private var slots: [Int32] = Array(repeating: 0, count: 16)
+  /// Open addressing with linear probing, at most half full.
+  private var slots: [Slot] = Array(repeating: Slot(), count: 16)
+
+  /// What a look-up compares, in one 16-byte slot: a look-up reads the slot and, only for a
+  /// name longer than 8 bytes, the name's bytes. Keeping the index, the hash and the bytes in
+  /// three more arrays cost a cache miss in each: with 200,000 screens the table outgrows
+  /// the caches, and every `push` paid them.
+  private struct Slot {
+    /// The name's index plus one; 0 for an empty slot.
+    var entry: UInt32 = 0
+    /// The hash's top 24 bits, then the name's length (255 for any longer name).
+    var tag: UInt32 = 0
+    /// The name's first 8 bytes, little-endian, zero after its end.
+    var prefix: UInt64 = 0
+  }
 
   var count: Int { names.count }
 
   /// The index of the name whose bytes are `name`.
   func index(of name: UnsafeBufferPointer<UInt8>) -> Int? {
     let hash = Self.hash(name)
+    let tag = Self.tag(hash, count: name.count)
+    let prefix = Self.prefix(name)
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
-    return bytes.withUnsafeBufferPointer { bytes in
+    return slots.withUnsafeBufferPointer { slots in
       while true {
-        let entry = Int(slots[slot])
-        if entry == 0 { return nil }
-        let index = entry - 1
-        if hashes[index] == hash,
-          UnsafeBufferPointer(rebasing: bytes[starts[index]..<starts[index + 1]]).hasSameBytes(
-            as: name)
-        {
-          return index
+        let candidate = slots[slot]
+        if candidate.entry == 0 { return nil }
+        // The same length and first 8 bytes: the same name, when it has 8 bytes or fewer.
+        if candidate.tag == tag, candidate.prefix == prefix {
+          let index = Int(candidate.entry) - 1
+          if name.count <= 8 || hasBytes(index, name) { return index }
         }
         slot = (slot + 1) & mask
       }
@@ -60,13 +71,11 @@ struct NameTable: Sendable {
 
   /// Adds `name` (its bytes `utf8`, not in the table yet) at index `count`.
   mutating func append(_ name: String, bytes utf8: UnsafeBufferPointer<UInt8>) {
-    if (names.count + 1) * 2 > slots.count { grow() }
-    let hash = Self.hash(utf8)
+    if (names.count + 1) * 2 > slots.count { rebuild(slotCount: slots.count * 2) }
     names.append(name)
     bytes.append(contentsOf: utf8)
     starts.append(bytes.count)
-    hashes.append(hash)
-    place(names.count - 1, hash: hash)
+    place(names.count - 1, utf8)
   }
 
   /// Makes room for `count` names, so adding them neither grows the arrays nor places the
@@ -74,24 +83,50 @@ struct NameTable: Sendable {
   mutating func reserveCapacity(_ count: Int) {
     names.reserveCapacity(count)
     starts.reserveCapacity(count + 1)
-    hashes.reserveCapacity(count)
     var slotCount = slots.count
     while count * 2 > slotCount { slotCount *= 2 }
     guard slotCount > slots.count else { return }
-    slots = Array(repeating: 0, count: slotCount)
-    for index in hashes.indices { place(index, hash: hashes[index]) }
+    rebuild(slotCount: slotCount)
   }
 
-  private mutating func place(_ index: Int, hash: UInt64) {
+  private func hasBytes(_ index: Int, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.withUnsafeBufferPointer {
+      UnsafeBufferPointer(rebasing: $0[starts[index]..<starts[index + 1]]).hasSameBytes(as: name)
+    }
+  }
+
+  private mutating func place(_ index: Int, _ name: UnsafeBufferPointer<UInt8>) {
+    let hash = Self.hash(name)
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
-    while slots[slot] != 0 { slot = (slot + 1) & mask }
-    slots[slot] = Int32(index + 1)
+    while slots[slot].entry != 0 { slot = (slot + 1) & mask }
+    slots[slot] = Slot(
+      entry: UInt32(index + 1), tag: Self.tag(hash, count: name.count),
+      prefix: Self.prefix(name))
   }
 
-  private mutating func grow() {
-    slots = Array(repeating: 0, count: slots.count * 2)
-    for index in hashes.indices { place(index, hash: hashes[index]) }
+  /// Places every name again in `slotCount` slots (hashing its bytes again: this happens a
+  /// few times per table, so no hash is kept per name).
+  private mutating func rebuild(slotCount: Int) {
+    slots = Array(repeating: Slot(), count: slotCount)
+    let all = bytes
+    all.withUnsafeBufferPointer { all in
+      for index in names.indices {
+        place(index, UnsafeBufferPointer(rebasing: all[starts[index]..<starts[index + 1]]))
+      }
+    }
+  }
+
+  private static func tag(_ hash: UInt64, count: Int) -> UInt32 {
+    UInt32(truncatingIfNeeded: hash >> 40) << 8 | UInt32(min(count, 255))
+  }
+
+  private static func prefix(_ name: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var prefix: UInt64 = 0
+    for index in 0..<min(8, name.count) {
+      prefix |= UInt64(name[index]) << UInt64(8 * index)
+    }
+    return prefix
   }
 
   /// FNV-1a, then a multiply-xorshift so the low bits (the slot) depend on every byte.

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import NavRulesCompiler
+
+/// `NameTable` answers as a dictionary from names to their indices would, whatever the names'
+/// lengths: a name of up to 8 bytes is matched on its slot alone, a longer one on its bytes.
+@Suite struct NameTableTests {
+  /// Names around the 8-byte boundary, names sharing their first 8 bytes, and prefixes of
+  /// one another.
+  static func names(count: Int, seed: UInt64) -> [String] {
+    var generator = SeededGenerator(seed: seed)
+    let alphabet = Array("ab_Z09")
+    var names: [String] = []
+    var seen: Set<String> = []
+    while names.count < count {
+      let length = Int.random(in: 0...20, using: &generator)
+      let stem = length > 8 && Bool.random(using: &generator) ? "Shared08" : ""
+      let name =
+        stem
+        + String(
+          (0..<max(0, length - stem.count)).map { _ in
+            alphabet.randomElement(using: &generator)!
+          })
+      if seen.insert(name).inserted { names.append(name) }
+    }
+    return names
+  }
+
+  @Test(arguments: [(1, false), (40, false), (3_000, false), (3_000, true)])
+  func looksUpEveryNameAndNothingElse(count: Int, reserved: Bool) {
+    let names = Self.names(count: count, seed: UInt64(count))
+    var table = NameTable()
+    if reserved { table.reserveCapacity(count) }
+    for name in names {
+      var bytes = name
+      bytes.withUTF8 { table.append(name, bytes: $0) }
+    }
+    #expect(table.count == names.count)
+    #expect(table.names == names)
+    for (index, name) in names.enumerated() {
+      #expect(table.index(of: name) == index, "\(name)")
+    }
+    let known = Set(names)
+    for name in names {
+      for other in [name + "x", String(name.dropLast()), "x" + name, name + "\0"]
+      where !known.contains(other) {
+        #expect(table.index(of: other) == nil, "\(other)")
+      }
+    }
+  }
+}
