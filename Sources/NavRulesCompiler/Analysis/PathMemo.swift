@@ -7,19 +7,24 @@
 /// (between origin searches) forgets every path at once, however large the table grew, and
 /// the slots of older generations count as free.
 struct PathMemo {
-  private var keys: [UInt64]
-  private var generations: [UInt32]
-  /// An index into `paths` per slot.
-  private var indices: [Int32]
+  /// Open addressing, at most half full. A slot holds the key, its generation and the index
+  /// into `paths` together: in three arrays, a probe cost a cache miss in each once the
+  /// table outgrew the cache (the memo of a 50 MB rule set's searches).
+  private var slots: [Slot]
   private var paths: [WitnessPath] = []
   private var generation: UInt32 = 1
   private var shift: UInt64
 
+  private struct Slot {
+    var key: UInt64 = 0
+    /// The generation that filled the slot; an older one counts as free.
+    var generation: UInt32 = 0
+    var index: Int32 = 0
+  }
+
   init() {
     let size = 64
-    keys = [UInt64](repeating: 0, count: size)
-    generations = [UInt32](repeating: 0, count: size)
-    indices = [Int32](repeating: 0, count: size)
+    slots = [Slot](repeating: Slot(), count: size)
     shift = UInt64(64 - size.trailingZeroBitCount)
   }
 
@@ -28,7 +33,7 @@ struct PathMemo {
     generation &+= 1
     if generation == 0 {
       // After 2^32 generations, slots of generation 0 would count as current.
-      generations = [UInt32](repeating: 0, count: generations.count)
+      slots = [Slot](repeating: Slot(), count: slots.count)
       generation = 1
     }
     paths.removeAll(keepingCapacity: true)
@@ -36,16 +41,16 @@ struct PathMemo {
 
   subscript(key: UInt64) -> WitnessPath? {
     var slot = home(key)
-    while generations[slot] == generation {
-      if keys[slot] == key { return paths[Int(indices[slot])] }
-      slot = (slot + 1) & (keys.count - 1)
+    while slots[slot].generation == generation {
+      if slots[slot].key == key { return paths[Int(slots[slot].index)] }
+      slot = (slot + 1) & (slots.count - 1)
     }
     return nil
   }
 
   /// Remembers `path` for `key`, which must not be known.
   mutating func insert(_ path: WitnessPath, for key: UInt64) {
-    if (paths.count + 1) * 2 > keys.count { grow() }
+    if (paths.count + 1) * 2 > slots.count { grow() }
     place(key, index: Int32(paths.count))
     paths.append(path)
   }
@@ -56,24 +61,17 @@ struct PathMemo {
 
   private mutating func place(_ key: UInt64, index: Int32) {
     var slot = home(key)
-    while generations[slot] == generation { slot = (slot + 1) & (keys.count - 1) }
-    keys[slot] = key
-    generations[slot] = generation
-    indices[slot] = index
+    while slots[slot].generation == generation { slot = (slot + 1) & (slots.count - 1) }
+    slots[slot] = Slot(key: key, generation: generation, index: index)
   }
 
   /// Twice the slots, with the current generation's entries placed again.
   private mutating func grow() {
-    let oldKeys = keys
-    let oldGenerations = generations
-    let oldIndices = indices
-    let size = keys.count * 2
-    keys = [UInt64](repeating: 0, count: size)
-    generations = [UInt32](repeating: 0, count: size)
-    indices = [Int32](repeating: 0, count: size)
+    let old = slots
+    slots = [Slot](repeating: Slot(), count: old.count * 2)
     shift -= 1
-    for slot in oldKeys.indices where oldGenerations[slot] == generation {
-      place(oldKeys[slot], index: oldIndices[slot])
+    for slot in old where slot.generation == generation {
+      place(slot.key, index: slot.index)
     }
   }
 }
