@@ -13,6 +13,7 @@ public enum Checker {
     IneffectiveAtRootRule.self,
   ]
 
+  /// At most 32: `checkConfigurations` keeps a bit per rule for each screen.
   static let configurationRules: [any ConfigurationRule.Type] = [
     BackBypassRule.self
   ]
@@ -179,12 +180,21 @@ public enum Checker {
     _ exploration: NavigatorExploration, _ witnesses: WitnessBuilder, _ context: RuleContext,
     _ findings: inout FindingSet
   ) {
-    var titles = TitleLostOnBackRule(screenCount: context.module.screens.count)
+    let module = context.module
+    var titles = TitleLostOnBackRule(screenCount: module.screens.count)
+    // Per screen, a bit for each configuration rule that concerns it (`concerns`).
+    var concerned = [UInt32](repeating: 0, count: module.screens.count)
+    for (bit, rule) in configurationRules.enumerated() {
+      for index in concerned.indices where rule.concerns(ScreenID(index), in: module) {
+        concerned[index] |= 1 << UInt32(bit)
+      }
+    }
     for edge in 0..<exploration.edgeCount {
       let configuration = exploration.configuration(NavigatorExploration.EdgeID(edge))
-      for rule in configurationRules {
+      let rules = concerned[configuration.top.index]
+      for (bit, rule) in configurationRules.enumerated() where rules & (1 << UInt32(bit)) != 0 {
         if let finding = rule.check(configuration, context, known: findings) {
-          findings.insert(finding, witnesses: witnesses, module: context.module)
+          findings.insert(finding, witnesses: witnesses, module: module)
         }
       }
       for finding in titles.check(configuration, context) {

@@ -4,6 +4,10 @@ import NavRulesModel
 /// or, for `back intercept taps` (an interceptor UIKit asks on back taps only), whenever a
 /// swipe can begin at all.
 enum BackBypassRule: ConfigurationRule {
+  static func concerns(_ screen: ScreenID, in module: Module) -> Bool {
+    module[screen].back?.value.guardsLeaving ?? false
+  }
+
   static func check(
     _ configuration: IdleConfiguration, _ context: RuleContext, known: FindingSet
   ) -> Finding? {
