@@ -43,10 +43,21 @@ struct RootReach {
   /// Whether each edge keeps its frame's entry value, and why (`keepReasons`, set with it).
   private(set) var keeps: [Bool]
   private var keepReasons: [Keep]
-  private(set) var next: [Step?]
+  /// Each edge's first `Step` (`next(_:)`), packed in two numbers: `nextTo` is the edge the
+  /// step leads to, or `unreached`, or `reachedTarget`; `nextVia` is an excursion's callee, or
+  /// `viaCancel`, or `viaPop`. Four bytes an edge rather than the twelve of a `Step?`: the
+  /// backward search reads `nextTo` at random for about every edge it meets, and is
+  /// memory-bound.
+  private var nextTo: [EdgeID]
+  private var nextVia: [EdgeID]
+  private static let unreached: EdgeID = -2
+  private static let reachedTarget: EdgeID = -1
+  private static let viaCancel: EdgeID = -1
+  private static let viaPop: EdgeID = -2
   /// Steps from each edge in `next` to its target, to pick the shortest witness.
   private var distance: [Int32]
   private let field = StateField.delegate
+  private let frameKeeps: FrameKeeps
 
   /// Per group (see `NavigatorExploration`), once its pushes that keep the value are known:
   /// the states its callees return with while still holding their entry value, each with
@@ -72,13 +83,15 @@ struct RootReach {
     table = exploration.table
     keeps = [Bool](repeating: false, count: exploration.edgeCount)
     keepReasons = [Keep](repeating: .entry, count: exploration.edgeCount)
-    next = [Step?](repeating: nil, count: exploration.edgeCount)
+    nextTo = [EdgeID](repeating: Self.unreached, count: exploration.edgeCount)
+    nextVia = [EdgeID](repeating: 0, count: exploration.edgeCount)
     distance = [Int32](repeating: 0, count: exploration.edgeCount)
     groupRegistered = [Bool](repeating: false, count: exploration.groupCount)
     keptReturnEnds = [PairLists.Ends](repeating: PairLists.Ends(), count: exploration.groupCount)
     keptReturnMask = [UInt32](repeating: 0, count: exploration.groupCount)
     keptMemberEnds = keptReturnEnds
     keepGroupEnds = [PairLists.Ends](repeating: PairLists.Ends(), count: exploration.frameCount)
+    frameKeeps = FrameKeeps(exploration: exploration, field: field)
     computeKeeps()
     computeNext()
   }
@@ -86,19 +99,48 @@ struct RootReach {
   // The three `keepsOn…` are inlined: called from the mutating passes, each call copied the
   // whole of `self` (a `memcpy` per call, two per edge of pass 1) to lend it to the method.
   @inline(__always)
-  private func keepsOnPush(_ frame: FrameID) -> Bool {
-    table.effect(on: field, .push, site: Int(exploration.frameSite[Int(frame)])) == .keep
+  private func keepsOnPush(_ frame: FrameID) -> Bool { frameKeeps.onPush(frame) }
+
+  @inline(__always)
+  private func keepsOnPop(_ frame: FrameID) -> Bool { frameKeeps.onPop(frame) }
+
+  @inline(__always)
+  private func keepsOnCancel(_ frame: FrameID) -> Bool { frameKeeps.onCancel(frame) }
+
+  /// The edge's first step towards a depth-1 configuration, if it has one.
+  private func next(_ edge: EdgeID) -> Step? {
+    let to = nextTo[Int(edge)]
+    switch to {
+    case Self.unreached: return nil
+    case Self.reachedTarget: return .target
+    default:
+      switch nextVia[Int(edge)] {
+      case Self.viaCancel: return .cancel(to: to)
+      case Self.viaPop: return .pop(to: to)
+      case let callee: return .excursion(callee: callee, to: to)
+      }
+    }
   }
 
   @inline(__always)
-  private func keepsOnPop(_ frame: FrameID) -> Bool {
-    let site = Int(exploration.frameSite[Int(frame)])
-    return site >= 0 && table.effect(on: field, .pop, site: site) == .keep
-  }
+  private func isReached(_ edge: EdgeID) -> Bool { nextTo[Int(edge)] != Self.unreached }
 
   @inline(__always)
-  private func keepsOnCancel(_ frame: FrameID) -> Bool {
-    table.effect(on: field, .cancel, site: Int(exploration.frameSite[Int(frame)])) == .keep
+  private mutating func setNext(_ edge: EdgeID, _ step: Step, distance: Int32) {
+    switch step {
+    case .target:
+      nextTo[Int(edge)] = Self.reachedTarget
+    case .cancel(let to):
+      nextTo[Int(edge)] = to
+      nextVia[Int(edge)] = Self.viaCancel
+    case .pop(let to):
+      nextTo[Int(edge)] = to
+      nextVia[Int(edge)] = Self.viaPop
+    case .excursion(let callee, let to):
+      nextTo[Int(edge)] = to
+      nextVia[Int(edge)] = callee
+    }
+    self.distance[Int(edge)] = distance
   }
 
   private func resume(_ caller: EdgeID, after exit: EdgeID) -> EdgeID {
@@ -161,7 +203,9 @@ struct RootReach {
       let callee = exploration.callee(ofGroup: group, site: site)
       guard keepsOnPop(callee) else { continue }
       keepGroups.append(group, 0, to: &keepGroupEnds[Int(callee)])
-      for exit in exploration.edges(ofFrame: callee) where keeps[Int(exit)] {
+      for slot in exploration.edgeSlots(ofFrame: callee) {
+        let exit = exploration.edge(atSlot: slot)
+        guard keeps[Int(exit)] else { continue }
         offerKept(group, from: exit, &work)
       }
     }
@@ -198,14 +242,17 @@ struct RootReach {
   /// the value to an exit that pops back onto `r`. Exits are found per group and return state
   /// once (a group's members pop back onto their own frames with the same states).
   private mutating func computeNext() {
+    // Each edge is queued once at most.
     var queue: [EdgeID] = []
-    for edge in exploration.edges(ofFrame: 0)
-    where exploration.edgeState[Int(edge)].delegate.allowsSwipeAtRoot {
-      next[Int(edge)] = .target
+    queue.reserveCapacity(exploration.edgeCount)
+    for slot in exploration.edgeSlots(ofFrame: 0) {
+      let edge = exploration.edge(atSlot: slot)
+      guard exploration.edgeState[Int(edge)].delegate.allowsSwipeAtRoot else { continue }
+      setNext(edge, .target, distance: 0)
       queue.append(edge)
     }
     guard !queue.isEmpty else { return }
-    let cancelSources = CancelSources(exploration: exploration, keepsOnCancel: keepsOnCancel)
+    let cancelSources = CancelSources(exploration: exploration, frameKeeps: frameKeeps)
     var work: [EdgeID] = []
     var popsFound = [UInt32](repeating: 0, count: exploration.groupCount)
     var index = 0
@@ -213,15 +260,17 @@ struct RootReach {
       let reached = queue[index]
       index += 1
       let further = distance[Int(reached)] + 1
-      for source in cancelSources.sources(of: reached) where next[Int(source)] == nil {
-        next[Int(source)] = .cancel(to: reached)
-        distance[Int(source)] = further
+      for slot in cancelSources.slots(of: reached) {
+        let source = cancelSources.source(atSlot: slot)
+        guard !isReached(source) else { continue }
+        setNext(source, .cancel(to: reached), distance: further)
         queue.append(source)
       }
       let frame = exploration.edgeFrame[Int(reached)]
       let state = exploration.edgeState[Int(reached)]
       let bit = UInt32(1) << UInt32(state.raw)
-      for caller in exploration.edges(ofFrame: frame) {
+      for slot in exploration.edgeSlots(ofFrame: frame) {
+        let caller = exploration.edge(atSlot: slot)
         guard exploration.edgeState[Int(caller)].delegate.allowsSwipeAtRoot else { continue }
         let group = exploration.edgeGroup[Int(caller)]
         if popsFound[Int(group)] & bit == 0 {
@@ -229,27 +278,32 @@ struct RootReach {
           for site in exploration.pushSites(ofGroup: group) {
             let callee = exploration.callee(ofGroup: group, site: site)
             guard keepsOnPop(callee) else { continue }
-            // `exploration.edgeReturnState(exit)`, with the site read once for all the
-            // frame's exits: this loop made about 430,000 of those calls on the 10k case.
+            // The callee's exits in state order, read from its bit set of states: an exit's
+            // own state and `next` are read only when it pops back with `state` (a cache
+            // miss each; this loop made about 430,000 tests on the 10k case).
             let calleeSite = Int(exploration.frameSite[Int(callee)])
-            for exit in exploration.edges(ofFrame: callee)
-            where next[Int(exit)] == nil
-              && table.popped(calleeSite, from: exploration.edgeState[Int(exit)]) == state
-            {
-              next[Int(exit)] = .pop(to: reached)
-              distance[Int(exit)] = further
+            var exitStates = exploration.edgeStates(ofFrame: callee)
+            var exitSlot = exploration.edgeSlots(ofFrame: callee).lowerBound
+            while exitStates != 0 {
+              let exitState = ValueState(raw: UInt8(exitStates.trailingZeroBitCount))
+              exitStates &= exitStates - 1
+              let slot = exitSlot
+              exitSlot += 1
+              guard table.popped(calleeSite, from: exitState) == state else { continue }
+              let exit = exploration.edge(atSlot: slot)
+              guard !isReached(exit) else { continue }
+              setNext(exit, .pop(to: reached), distance: further)
               queue.append(exit)
             }
           }
         }
-        guard next[Int(caller)] == nil else { continue }
+        guard !isReached(caller) else { continue }
         if !groupRegistered[Int(group)] { register(group, &work) }
         guard keptReturnMask[Int(group)] & bit != 0 else { continue }
         var cursor = keptReturns.cursor(from: keptReturnEnds[Int(group)].head)
         while let (returned, exit) = keptReturns.next(&cursor) {
           guard returned == Int32(state.raw) else { continue }
-          next[Int(caller)] = .excursion(callee: exit, to: reached)
-          distance[Int(caller)] = further
+          setNext(caller, .excursion(callee: exit, to: reached), distance: further)
           queue.append(caller)
           break
         }
@@ -265,7 +319,7 @@ struct RootReach {
     var best: Landing?
     if landingSites == nil { landingSites = indexLandingSites() }
     forEachLanding(of: writer, sites: landingSites![writer, default: []]) { landing in
-      guard next[Int(landing.edge)] != nil else { return }
+      guard isReached(landing.edge) else { return }
       if best == nil || distance[Int(landing.edge)] < distance[Int(best!.edge)] {
         best = landing
       }
@@ -364,7 +418,7 @@ struct RootReach {
   private func target(from edge: EdgeID) -> EdgeID {
     var edge = edge
     while true {
-      switch next[Int(edge)]! {
+      switch next(edge)! {
       case .target: return edge
       case .cancel(let to), .pop(let to), .excursion(_, let to): edge = to
       }
@@ -394,7 +448,7 @@ struct RootReach {
     case .step, .local:
       return [part]
     case .up(let edge):
-      switch next[Int(edge)]! {
+      switch next(edge)! {
       case .target:
         return []
       case .cancel(let to):
@@ -411,7 +465,7 @@ struct RootReach {
         ]
       }
     case .down(let edge):
-      switch next[Int(edge)]! {
+      switch next(edge)! {
       case .target:
         return [.step(.launch(exploration.top(ofFrame: 0)))]
       case .cancel(let to), .excursion(_, let to):
@@ -478,33 +532,76 @@ private struct CancelSources {
   private var start: [Int32]
   private var sources: [Int32]
 
-  init(
-    exploration: NavigatorExploration,
-    keepsOnCancel: (NavigatorExploration.FrameID) -> Bool
-  ) {
+  /// Counted in one pass over the edges and filled in a second, which tests each edge again
+  /// rather than keeping a list of (source, target) pairs.
+  init(exploration: NavigatorExploration, frameKeeps: RootReach.FrameKeeps) {
     let count = exploration.edgeCount
-    var counts = [Int32](repeating: 0, count: count + 1)
-    var kept: [(source: Int32, target: Int32)] = []
-    for edge in 0..<count {
+    func keptTarget(_ edge: Int) -> Int32 {
       let target = exploration.cancelTarget[edge]
-      if target >= 0, exploration.edgeState[edge].delegate.allowsSwipeAtRoot,
-        keepsOnCancel(exploration.edgeFrame[edge])
-      {
-        kept.append((Int32(edge), target))
-        counts[Int(target) + 1] += 1
-      }
+      guard target >= 0, exploration.edgeState[edge].delegate.allowsSwipeAtRoot,
+        frameKeeps.onCancel(exploration.edgeFrame[edge])
+      else { return -1 }
+      return target
+    }
+    var counts = [Int32](repeating: 0, count: count + 1)
+    for edge in 0..<count {
+      let target = keptTarget(edge)
+      if target >= 0 { counts[Int(target) + 1] += 1 }
     }
     for index in 0..<count { counts[index + 1] += counts[index] }
-    start = counts
-    sources = [Int32](repeating: 0, count: kept.count)
+    var sources = [Int32](repeating: 0, count: Int(counts[count]))
     var fill = counts
-    for (source, target) in kept {
-      sources[Int(fill[Int(target)])] = source
+    for edge in 0..<count {
+      let target = keptTarget(edge)
+      guard target >= 0 else { continue }
+      sources[Int(fill[Int(target)])] = Int32(edge)
       fill[Int(target)] += 1
     }
+    start = counts
+    self.sources = sources
   }
 
-  func sources(of edge: NavigatorExploration.EdgeID) -> ArraySlice<Int32> {
-    sources[Int(start[Int(edge)])..<Int(start[Int(edge) + 1])]
+  /// Where the sources of `edge` are, for `source(atSlot:)`: a range rather than a slice,
+  /// which would be retained and released for each edge the search reaches.
+  @inline(__always)
+  func slots(of edge: NavigatorExploration.EdgeID) -> Range<Int> {
+    Int(start[Int(edge)])..<Int(start[Int(edge) + 1])
+  }
+
+  @inline(__always)
+  func source(atSlot slot: Int) -> NavigatorExploration.EdgeID { sources[slot] }
+}
+
+extension RootReach {
+  /// Whether each frame's push, pop and cancelled swipe keep the field's value, one byte a
+  /// frame, read from the transition table in one pass over the frames: both passes ask for
+  /// about every edge they meet, and the table's effects (a frame's site, then that site's
+  /// effect, far apart) cost two cache misses an answer.
+  struct FrameKeeps {
+    private static let push: UInt8 = 1
+    private static let pop: UInt8 = 2
+    private static let cancel: UInt8 = 4
+    private let flags: [UInt8]
+
+    init(exploration: NavigatorExploration, field: StateField) {
+      let table = exploration.table
+      flags = exploration.frameSite.map { site in
+        // The root frame (no site) neither pops nor has a swipe back.
+        guard site >= 0 else { return 0 }
+        let keeps = { (kind: TransitionTable.Kind, flag: UInt8) -> UInt8 in
+          table.effect(on: field, kind, site: Int(site)) == .keep ? flag : 0
+        }
+        return keeps(.push, Self.push) | keeps(.pop, Self.pop) | keeps(.cancel, Self.cancel)
+      }
+    }
+
+    @inline(__always)
+    func onPush(_ frame: FrameID) -> Bool { flags[Int(frame)] & Self.push != 0 }
+
+    @inline(__always)
+    func onPop(_ frame: FrameID) -> Bool { flags[Int(frame)] & Self.pop != 0 }
+
+    @inline(__always)
+    func onCancel(_ frame: FrameID) -> Bool { flags[Int(frame)] & Self.cancel != 0 }
   }
 }
