@@ -4,7 +4,7 @@
 /// A writer's forward search (`OriginSearch`) would have to explore everything its value
 /// reaches to prove that it never gets back to depth 1, so this rule is answered backwards,
 /// once per navigator, in two writer-independent passes over the exploration:
-/// 1. `keeps`: path edges reachable from their frame's entry without writing the delegate
+/// 1. `keptStates`: path edges reachable from their frame's entry without writing the delegate
 ///    (nested pushes and pops included), so a value inherited at the entry is still there;
 /// 2. `next`: path edges from which a value written within the frame reaches a depth-1
 ///    configuration holding `none` or `self` without being overwritten, each with its first
@@ -40,8 +40,10 @@ struct RootReach {
   private let table: TransitionTable
   /// The parts of witness paths built so far.
   private var pathMemo: [PathPart: WitnessPath] = [:]
-  /// Whether each edge keeps its frame's entry value, and why (`keepReasons`, set with it).
-  private(set) var keeps: [Bool]
+  /// The states of each frame's edges that keep its entry value, as a bit set (why each
+  /// does is in `keepReasons`): per frame rather than per edge, so that testing an edge needs
+  /// no lookup of the edge, and a frame's kept exits are read from one number.
+  private var keptStates: [UInt32]
   private var keepReasons: [Keep]
   /// Each edge's first `Step` (`next(_:)`), packed in two numbers: `nextTo` is the edge the
   /// step leads to, or `unreached`, or `reachedTarget`; `nextVia` is an excursion's callee, or
@@ -81,7 +83,7 @@ struct RootReach {
     let exploration = witnesses.exploration
     self.exploration = exploration
     table = exploration.table
-    keeps = [Bool](repeating: false, count: exploration.edgeCount)
+    keptStates = [UInt32](repeating: 0, count: exploration.frameCount)
     keepReasons = [Keep](repeating: .entry, count: exploration.edgeCount)
     nextTo = [EdgeID](repeating: Self.unreached, count: exploration.edgeCount)
     nextVia = [EdgeID](repeating: 0, count: exploration.edgeCount)
@@ -159,17 +161,22 @@ struct RootReach {
     var work: [EdgeID] = []
     for frame in 0..<exploration.frameCount {
       let entry = exploration.frameEntryEdge[frame]
-      guard exploration.edgeState[Int(entry)].delegate.allowsSwipeAtRoot else { continue }
-      keeps[Int(entry)] = true
+      let state = exploration.edgeState[Int(entry)]
+      guard state.delegate.allowsSwipeAtRoot else { continue }
+      keptStates[frame] |= UInt32(1) << UInt32(state.raw)
       work.append(entry)
     }
     while let edge = work.popLast() {
       let frame = exploration.edgeFrame[Int(edge)]
       let target = exploration.cancelTarget[Int(edge)]
-      if target >= 0, !keeps[Int(target)], keepsOnCancel(frame) {
-        keeps[Int(target)] = true
-        keepReasons[Int(target)] = .cancel(from: edge)
-        work.append(target)
+      if target >= 0, keepsOnCancel(frame) {
+        // A cancelled swipe returns to the same frame.
+        let bit = UInt32(1) << UInt32(exploration.edgeState[Int(target)].raw)
+        if keptStates[Int(frame)] & bit == 0 {
+          keptStates[Int(frame)] |= bit
+          keepReasons[Int(target)] = .cancel(from: edge)
+          work.append(target)
+        }
       }
       let group = exploration.edgeGroup[Int(edge)]
       keptMembers.append(edge, frame, to: &keptMemberEnds[Int(group)])
@@ -177,7 +184,7 @@ struct RootReach {
         var cursor = keptReturns.cursor(from: keptReturnEnds[Int(group)].head)
         while let (returned, exit) = keptReturns.next(&cursor) {
           keep(
-            exploration.edge(inFrame: frame, state: ValueState(raw: UInt8(returned)))!,
+            inFrame: frame, state: ValueState(raw: UInt8(returned)),
             .excursion(caller: edge, callee: exit), &work)
         }
       } else {
@@ -186,11 +193,12 @@ struct RootReach {
       guard keepsOnPop(frame), keepsOnPush(frame) else { continue }
       // The state the pushers resume with is the same for all of them: most have it already
       // (`offerKept` checks again), answered here without the call.
-      let bit = UInt32(1) << UInt32(exploration.edgeReturnState(edge).raw)
+      let returned = exploration.edgeReturnState(edge)
+      let bit = UInt32(1) << UInt32(returned.raw)
       var groups = keepGroups.cursor(from: keepGroupEnds[Int(frame)].head)
       while let (pusher, _) = keepGroups.next(&groups) {
         guard keptReturnMask[Int(pusher)] & bit == 0 else { continue }
-        offerKept(pusher, from: edge, &work)
+        offerKept(pusher, from: edge, returning: returned, &work)
       }
     }
   }
@@ -203,33 +211,51 @@ struct RootReach {
       let callee = exploration.callee(ofGroup: group, site: site)
       guard keepsOnPop(callee) else { continue }
       keepGroups.append(group, 0, to: &keepGroupEnds[Int(callee)])
-      for slot in exploration.edgeSlots(ofFrame: callee) {
-        let exit = exploration.edge(atSlot: slot)
-        guard keeps[Int(exit)] else { continue }
-        offerKept(group, from: exit, &work)
+      // The callee's kept exits in state order. `offerKept` may keep more of them (a frame
+      // can push its own class): the set is read again after each, for the states not yet
+      // passed.
+      let calleeSite = Int(exploration.frameSite[Int(callee)])
+      let states = exploration.edgeStates(ofFrame: callee)
+      let firstSlot = exploration.edgeSlots(ofFrame: callee).lowerBound
+      var passed: UInt32 = 0
+      while true {
+        let remaining = keptStates[Int(callee)] & ~passed
+        guard remaining != 0 else { break }
+        let bit = remaining & (0 &- remaining)
+        passed |= bit | (bit &- 1)
+        let exit = exploration.edge(atSlot: firstSlot + (states & (bit &- 1)).nonzeroBitCount)
+        let returned = table.popped(
+          calleeSite, from: ValueState(raw: UInt8(bit.trailingZeroBitCount)))
+        offerKept(group, from: exit, returning: returned, &work)
       }
     }
   }
 
   /// A frame the group pushes pops from `exit` with its entry value: the group's kept
-  /// members resume with it.
-  private mutating func offerKept(_ group: GroupID, from exit: EdgeID, _ work: inout [EdgeID]) {
-    let returned = exploration.edgeReturnState(exit)
+  /// members resume with `returned` (`exploration.edgeReturnState(exit)`, which the callers
+  /// have at hand).
+  private mutating func offerKept(
+    _ group: GroupID, from exit: EdgeID, returning returned: ValueState, _ work: inout [EdgeID]
+  ) {
     let bit = UInt32(1) << UInt32(returned.raw)
     guard keptReturnMask[Int(group)] & bit == 0 else { return }
     keptReturnMask[Int(group)] |= bit
     keptReturns.append(Int32(returned.raw), exit, to: &keptReturnEnds[Int(group)])
     var cursor = keptMembers.cursor(from: keptMemberEnds[Int(group)].head)
     while let (caller, frame) = keptMembers.next(&cursor) {
-      keep(
-        exploration.edge(inFrame: frame, state: returned)!,
-        .excursion(caller: caller, callee: exit), &work)
+      keep(inFrame: frame, state: returned, .excursion(caller: caller, callee: exit), &work)
     }
   }
 
-  private mutating func keep(_ edge: EdgeID, _ reason: Keep, _ work: inout [EdgeID]) {
-    guard !keeps[Int(edge)] else { return }
-    keeps[Int(edge)] = true
+  /// Keeps the edge of `frame` with `state`, which exists: the frame's bit set answers
+  /// whether it is kept already without looking the edge up.
+  private mutating func keep(
+    inFrame frame: FrameID, state: ValueState, _ reason: Keep, _ work: inout [EdgeID]
+  ) {
+    let bit = UInt32(1) << UInt32(state.raw)
+    guard keptStates[Int(frame)] & bit == 0 else { return }
+    keptStates[Int(frame)] |= bit
+    let edge = exploration.edge(inFrame: frame, state: state)!
     keepReasons[Int(edge)] = reason
     work.append(edge)
   }
