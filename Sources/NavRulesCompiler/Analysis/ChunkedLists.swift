@@ -1,4 +1,10 @@
-/// Many growing lists of entries of one or two numbers in one flat array of 32-byte chunks (a
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Many growing lists of entries of one or two numbers in one flat block of 32-byte chunks (a
 /// link, a count and six numbers), read in insertion order: the storage of `PairLists` and
 /// `NumberLists`, which fix the entry width.
 ///
@@ -8,20 +14,19 @@
 /// cost 5 MB more at the peak on 8.6 MB of rules for 1 % fewer instructions on the
 /// 10,000-screen case.
 ///
+/// The chunks live in a block of their own (`ChunkBlock`), not an array: an array's append
+/// checks that its buffer is unique on every store and copies the whole of it each time it
+/// doubles, while `realloc` grows a large block by remapping its pages. Copies of a
+/// `ChunkedLists` therefore share their chunks: each is owned by one search, never copied
+/// while it grows.
+///
 /// The entry width is an argument of the inlined methods, a constant where the two wrappers
 /// call them, so each wrapper's code is what a type of its own would compile to.
 struct ChunkedLists {
   private static let stride = 8
   private static let numbersPerChunk = 6
 
-  /// The chunks in use are the first `chunkCount`; the rest is room for the next ones, added
-  /// 64 chunks (2 KB) at a time, so a new chunk costs two stores (its link and count) rather
-  /// than an append of 8 numbers.
-  private var storage: [Int32] = []
-  private var chunkCount = 0
-  /// Appended from an array, a copy of contiguous memory (`repeatElement` is appended one
-  /// element at a time).
-  private static let room = [Int32](repeating: 0, count: 64 * stride)
+  private let block = ChunkBlock()
 
   /// The ends of one list: its first and last chunks (-1 when empty) and how many entries the
   /// last holds. Keeping these in a dense array per list, rather than reading the fill level
@@ -49,18 +54,21 @@ struct ChunkedLists {
   @inline(__always)
   private mutating func appendEntry(width: Int, to ends: inout Ends) -> Int {
     if ends.tail < 0 || ends.tailCount == Int32(Self.numbersPerChunk / width) {
-      let chunk = Int32(chunkCount)
-      if (chunkCount + 1) * Self.stride > storage.count { storage.append(contentsOf: Self.room) }
-      chunkCount += 1
-      storage[Int(chunk) * Self.stride] = -1
-      storage[Int(chunk) * Self.stride + 1] = 0
-      if ends.tail >= 0 { storage[Int(ends.tail) * Self.stride] = chunk } else { ends.head = chunk }
+      let chunk = Int32(block.chunkCount)
+      if (block.chunkCount + 1) * Self.stride > block.capacity {
+        block.grow(toHold: (block.chunkCount + 1) * Self.stride)
+      }
+      block.chunkCount += 1
+      let numbers = block.numbers
+      numbers[Int(chunk) * Self.stride] = -1
+      numbers[Int(chunk) * Self.stride + 1] = 0
+      if ends.tail >= 0 { numbers[Int(ends.tail) * Self.stride] = chunk } else { ends.head = chunk }
       ends.tail = chunk
       ends.tailCount = 0
     }
     let base = Int(ends.tail) * Self.stride
     let count = Int(ends.tailCount)
-    storage[base + 1] = Int32(count + 1)
+    block.numbers[base + 1] = Int32(count + 1)
     ends.tailCount += 1
     return base + 2 + width * count
   }
@@ -68,22 +76,24 @@ struct ChunkedLists {
   /// Appends the entry `number`.
   @inline(__always)
   mutating func append(_ number: Int32, to ends: inout Ends) {
-    storage[appendEntry(width: 1, to: &ends)] = number
+    let offset = appendEntry(width: 1, to: &ends)
+    block.numbers[offset] = number
   }
 
   /// Appends the entry `(first, second)`.
   @inline(__always)
   mutating func append(_ first: Int32, _ second: Int32, to ends: inout Ends) {
     let offset = appendEntry(width: 2, to: &ends)
-    storage[offset] = first
-    storage[offset + 1] = second
+    let numbers = block.numbers
+    numbers[offset] = first
+    numbers[offset + 1] = second
   }
 
   func cursor(from head: Int32) -> Cursor { Cursor(chunk: head) }
 
   /// Empties every list at once; the lists' `Ends` must be reset by their owner.
   mutating func removeAll() {
-    chunkCount = 0
+    block.chunkCount = 0
   }
 
   /// How many entries the list that starts at `head` holds.
@@ -91,8 +101,8 @@ struct ChunkedLists {
     var count = 0
     var chunk = head
     while chunk >= 0 {
-      count += Int(storage[Int(chunk) * Self.stride + 1])
-      chunk = storage[Int(chunk) * Self.stride]
+      count += Int(self[Int(chunk) * Self.stride + 1])
+      chunk = self[Int(chunk) * Self.stride]
     }
     return count
   }
@@ -103,16 +113,42 @@ struct ChunkedLists {
   func nextEntry(width: Int, _ cursor: inout Cursor) -> Int? {
     while cursor.chunk >= 0 {
       let base = Int(cursor.chunk) * Self.stride
-      if cursor.index < storage[base + 1] {
+      if cursor.index < self[base + 1] {
         let offset = base + 2 + width * Int(cursor.index)
         cursor.index += 1
         return offset
       }
-      cursor = Cursor(chunk: storage[base])
+      cursor = Cursor(chunk: self[base])
     }
     return nil
   }
 
+  /// The number at `offset`, which `nextEntry` returned (within the chunks in use).
   @inline(__always)
-  subscript(offset: Int) -> Int32 { storage[offset] }
+  subscript(offset: Int) -> Int32 {
+    assert(offset >= 0 && offset < block.chunkCount * Self.stride)
+    return block.numbers[offset]
+  }
+}
+
+/// The memory of a `ChunkedLists`: `chunkCount` chunks in use, room for `capacity` numbers.
+/// Only `ChunkedLists` reads and writes it, at offsets within the chunks in use.
+private final class ChunkBlock {
+  private(set) var numbers = UnsafeMutablePointer<Int32>(bitPattern: MemoryLayout<Int32>.alignment)!
+  private(set) var capacity = 0
+  var chunkCount = 0
+  private var allocated: UnsafeMutableRawPointer?
+
+  /// Room for at least `count` numbers, doubling: `realloc` keeps what the chunks hold.
+  func grow(toHold count: Int) {
+    let newCapacity = max(count, capacity * 2, 512)
+    guard let grown = realloc(allocated, newCapacity * MemoryLayout<Int32>.stride) else {
+      fatalError("out of memory")
+    }
+    allocated = grown
+    numbers = grown.bindMemory(to: Int32.self, capacity: newCapacity)
+    capacity = newCapacity
+  }
+
+  deinit { free(allocated) }
 }

@@ -100,4 +100,19 @@ struct StateSlots {
     let start = Int(starts[key])
     return values[start..<start + masks[key].nonzeroBitCount]
   }
+
+  /// The states `key` has values for, as a bit set.
+  @inline(__always)
+  func states(_ key: Int) -> UInt32 { masks[key] }
+
+  /// Where `key`'s values are, for `value(atSlot:)`, in state order: a range rather than a
+  /// slice, which the hot loops would retain and release around each walk.
+  @inline(__always)
+  func slots(_ key: Int) -> Range<Int> {
+    let start = Int(starts[key])
+    return start..<start + masks[key].nonzeroBitCount
+  }
+
+  @inline(__always)
+  func value(atSlot slot: Int) -> Int32 { values[slot] }
 }

@@ -190,6 +190,18 @@ final class NavigatorExploration: Sendable {
   /// The path edges of a frame, in state order.
   func edges(ofFrame frame: FrameID) -> ArraySlice<EdgeID> { frameEdges.values(Int(frame)) }
 
+  /// The states of a frame's path edges, as a bit set.
+  @inline(__always)
+  func edgeStates(ofFrame frame: FrameID) -> UInt32 { frameEdges.states(Int(frame)) }
+
+  /// Where a frame's path edges are, in state order, for `edge(atSlot:)`: the root-pop
+  /// passes walk them for about every edge, and a slice would be retained and released.
+  @inline(__always)
+  func edgeSlots(ofFrame frame: FrameID) -> Range<Int> { frameEdges.slots(Int(frame)) }
+
+  @inline(__always)
+  func edge(atSlot slot: Int) -> EdgeID { frameEdges.value(atSlot: slot) }
+
   /// The frame a push through `site` entering with `entry` starts, if it was reached.
   func frame(site: Int, entry: ValueState) -> FrameID? {
     classFrames.value(Int(table.siteClass[site]), entry)

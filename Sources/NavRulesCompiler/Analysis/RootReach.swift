@@ -4,7 +4,7 @@
 /// A writer's forward search (`OriginSearch`) would have to explore everything its value
 /// reaches to prove that it never gets back to depth 1, so this rule is answered backwards,
 /// once per navigator, in two writer-independent passes over the exploration:
-/// 1. `keeps`: path edges reachable from their frame's entry without writing the delegate
+/// 1. `keptStates`: path edges reachable from their frame's entry without writing the delegate
 ///    (nested pushes and pops included), so a value inherited at the entry is still there;
 /// 2. `next`: path edges from which a value written within the frame reaches a depth-1
 ///    configuration holding `none` or `self` without being overwritten, each with its first
@@ -40,13 +40,26 @@ struct RootReach {
   private let table: TransitionTable
   /// The parts of witness paths built so far.
   private var pathMemo: [PathPart: WitnessPath] = [:]
-  /// Whether each edge keeps its frame's entry value, and why (`keepReasons`, set with it).
-  private(set) var keeps: [Bool]
+  /// The states of each frame's edges that keep its entry value, as a bit set (why each
+  /// does is in `keepReasons`): per frame rather than per edge, so that testing an edge needs
+  /// no lookup of the edge, and a frame's kept exits are read from one number.
+  private var keptStates: [UInt32]
   private var keepReasons: [Keep]
-  private(set) var next: [Step?]
+  /// Each edge's first `Step` (`next(_:)`), packed in two numbers: `nextTo` is the edge the
+  /// step leads to, or `unreached`, or `reachedTarget`; `nextVia` is an excursion's callee, or
+  /// `viaCancel`, or `viaPop`. Four bytes an edge rather than the twelve of a `Step?`: the
+  /// backward search reads `nextTo` at random for about every edge it meets, and is
+  /// memory-bound.
+  private var nextTo: [EdgeID]
+  private var nextVia: [EdgeID]
+  private static let unreached: EdgeID = -2
+  private static let reachedTarget: EdgeID = -1
+  private static let viaCancel: EdgeID = -1
+  private static let viaPop: EdgeID = -2
   /// Steps from each edge in `next` to its target, to pick the shortest witness.
   private var distance: [Int32]
   private let field = StateField.delegate
+  private let frameKeeps: FrameKeeps
 
   /// Per group (see `NavigatorExploration`), once its pushes that keep the value are known:
   /// the states its callees return with while still holding their entry value, each with
@@ -70,15 +83,17 @@ struct RootReach {
     let exploration = witnesses.exploration
     self.exploration = exploration
     table = exploration.table
-    keeps = [Bool](repeating: false, count: exploration.edgeCount)
+    keptStates = [UInt32](repeating: 0, count: exploration.frameCount)
     keepReasons = [Keep](repeating: .entry, count: exploration.edgeCount)
-    next = [Step?](repeating: nil, count: exploration.edgeCount)
+    nextTo = [EdgeID](repeating: Self.unreached, count: exploration.edgeCount)
+    nextVia = [EdgeID](repeating: 0, count: exploration.edgeCount)
     distance = [Int32](repeating: 0, count: exploration.edgeCount)
     groupRegistered = [Bool](repeating: false, count: exploration.groupCount)
     keptReturnEnds = [PairLists.Ends](repeating: PairLists.Ends(), count: exploration.groupCount)
     keptReturnMask = [UInt32](repeating: 0, count: exploration.groupCount)
     keptMemberEnds = keptReturnEnds
     keepGroupEnds = [PairLists.Ends](repeating: PairLists.Ends(), count: exploration.frameCount)
+    frameKeeps = FrameKeeps(exploration: exploration, field: field)
     computeKeeps()
     computeNext()
   }
@@ -86,19 +101,48 @@ struct RootReach {
   // The three `keepsOn…` are inlined: called from the mutating passes, each call copied the
   // whole of `self` (a `memcpy` per call, two per edge of pass 1) to lend it to the method.
   @inline(__always)
-  private func keepsOnPush(_ frame: FrameID) -> Bool {
-    table.effect(on: field, .push, site: Int(exploration.frameSite[Int(frame)])) == .keep
+  private func keepsOnPush(_ frame: FrameID) -> Bool { frameKeeps.onPush(frame) }
+
+  @inline(__always)
+  private func keepsOnPop(_ frame: FrameID) -> Bool { frameKeeps.onPop(frame) }
+
+  @inline(__always)
+  private func keepsOnCancel(_ frame: FrameID) -> Bool { frameKeeps.onCancel(frame) }
+
+  /// The edge's first step towards a depth-1 configuration, if it has one.
+  private func next(_ edge: EdgeID) -> Step? {
+    let to = nextTo[Int(edge)]
+    switch to {
+    case Self.unreached: return nil
+    case Self.reachedTarget: return .target
+    default:
+      switch nextVia[Int(edge)] {
+      case Self.viaCancel: return .cancel(to: to)
+      case Self.viaPop: return .pop(to: to)
+      case let callee: return .excursion(callee: callee, to: to)
+      }
+    }
   }
 
   @inline(__always)
-  private func keepsOnPop(_ frame: FrameID) -> Bool {
-    let site = Int(exploration.frameSite[Int(frame)])
-    return site >= 0 && table.effect(on: field, .pop, site: site) == .keep
-  }
+  private func isReached(_ edge: EdgeID) -> Bool { nextTo[Int(edge)] != Self.unreached }
 
   @inline(__always)
-  private func keepsOnCancel(_ frame: FrameID) -> Bool {
-    table.effect(on: field, .cancel, site: Int(exploration.frameSite[Int(frame)])) == .keep
+  private mutating func setNext(_ edge: EdgeID, _ step: Step, distance: Int32) {
+    switch step {
+    case .target:
+      nextTo[Int(edge)] = Self.reachedTarget
+    case .cancel(let to):
+      nextTo[Int(edge)] = to
+      nextVia[Int(edge)] = Self.viaCancel
+    case .pop(let to):
+      nextTo[Int(edge)] = to
+      nextVia[Int(edge)] = Self.viaPop
+    case .excursion(let callee, let to):
+      nextTo[Int(edge)] = to
+      nextVia[Int(edge)] = callee
+    }
+    self.distance[Int(edge)] = distance
   }
 
   private func resume(_ caller: EdgeID, after exit: EdgeID) -> EdgeID {
@@ -117,17 +161,22 @@ struct RootReach {
     var work: [EdgeID] = []
     for frame in 0..<exploration.frameCount {
       let entry = exploration.frameEntryEdge[frame]
-      guard exploration.edgeState[Int(entry)].delegate.allowsSwipeAtRoot else { continue }
-      keeps[Int(entry)] = true
+      let state = exploration.edgeState[Int(entry)]
+      guard state.delegate.allowsSwipeAtRoot else { continue }
+      keptStates[frame] |= UInt32(1) << UInt32(state.raw)
       work.append(entry)
     }
     while let edge = work.popLast() {
       let frame = exploration.edgeFrame[Int(edge)]
       let target = exploration.cancelTarget[Int(edge)]
-      if target >= 0, !keeps[Int(target)], keepsOnCancel(frame) {
-        keeps[Int(target)] = true
-        keepReasons[Int(target)] = .cancel(from: edge)
-        work.append(target)
+      if target >= 0, keepsOnCancel(frame) {
+        // A cancelled swipe returns to the same frame.
+        let bit = UInt32(1) << UInt32(exploration.edgeState[Int(target)].raw)
+        if keptStates[Int(frame)] & bit == 0 {
+          keptStates[Int(frame)] |= bit
+          keepReasons[Int(target)] = .cancel(from: edge)
+          work.append(target)
+        }
       }
       let group = exploration.edgeGroup[Int(edge)]
       keptMembers.append(edge, frame, to: &keptMemberEnds[Int(group)])
@@ -135,7 +184,7 @@ struct RootReach {
         var cursor = keptReturns.cursor(from: keptReturnEnds[Int(group)].head)
         while let (returned, exit) = keptReturns.next(&cursor) {
           keep(
-            exploration.edge(inFrame: frame, state: ValueState(raw: UInt8(returned)))!,
+            inFrame: frame, state: ValueState(raw: UInt8(returned)),
             .excursion(caller: edge, callee: exit), &work)
         }
       } else {
@@ -144,11 +193,12 @@ struct RootReach {
       guard keepsOnPop(frame), keepsOnPush(frame) else { continue }
       // The state the pushers resume with is the same for all of them: most have it already
       // (`offerKept` checks again), answered here without the call.
-      let bit = UInt32(1) << UInt32(exploration.edgeReturnState(edge).raw)
+      let returned = exploration.edgeReturnState(edge)
+      let bit = UInt32(1) << UInt32(returned.raw)
       var groups = keepGroups.cursor(from: keepGroupEnds[Int(frame)].head)
       while let (pusher, _) = keepGroups.next(&groups) {
         guard keptReturnMask[Int(pusher)] & bit == 0 else { continue }
-        offerKept(pusher, from: edge, &work)
+        offerKept(pusher, from: edge, returning: returned, &work)
       }
     }
   }
@@ -161,31 +211,51 @@ struct RootReach {
       let callee = exploration.callee(ofGroup: group, site: site)
       guard keepsOnPop(callee) else { continue }
       keepGroups.append(group, 0, to: &keepGroupEnds[Int(callee)])
-      for exit in exploration.edges(ofFrame: callee) where keeps[Int(exit)] {
-        offerKept(group, from: exit, &work)
+      // The callee's kept exits in state order. `offerKept` may keep more of them (a frame
+      // can push its own class): the set is read again after each, for the states not yet
+      // passed.
+      let calleeSite = Int(exploration.frameSite[Int(callee)])
+      let states = exploration.edgeStates(ofFrame: callee)
+      let firstSlot = exploration.edgeSlots(ofFrame: callee).lowerBound
+      var passed: UInt32 = 0
+      while true {
+        let remaining = keptStates[Int(callee)] & ~passed
+        guard remaining != 0 else { break }
+        let bit = remaining & (0 &- remaining)
+        passed |= bit | (bit &- 1)
+        let exit = exploration.edge(atSlot: firstSlot + (states & (bit &- 1)).nonzeroBitCount)
+        let returned = table.popped(
+          calleeSite, from: ValueState(raw: UInt8(bit.trailingZeroBitCount)))
+        offerKept(group, from: exit, returning: returned, &work)
       }
     }
   }
 
   /// A frame the group pushes pops from `exit` with its entry value: the group's kept
-  /// members resume with it.
-  private mutating func offerKept(_ group: GroupID, from exit: EdgeID, _ work: inout [EdgeID]) {
-    let returned = exploration.edgeReturnState(exit)
+  /// members resume with `returned` (`exploration.edgeReturnState(exit)`, which the callers
+  /// have at hand).
+  private mutating func offerKept(
+    _ group: GroupID, from exit: EdgeID, returning returned: ValueState, _ work: inout [EdgeID]
+  ) {
     let bit = UInt32(1) << UInt32(returned.raw)
     guard keptReturnMask[Int(group)] & bit == 0 else { return }
     keptReturnMask[Int(group)] |= bit
     keptReturns.append(Int32(returned.raw), exit, to: &keptReturnEnds[Int(group)])
     var cursor = keptMembers.cursor(from: keptMemberEnds[Int(group)].head)
     while let (caller, frame) = keptMembers.next(&cursor) {
-      keep(
-        exploration.edge(inFrame: frame, state: returned)!,
-        .excursion(caller: caller, callee: exit), &work)
+      keep(inFrame: frame, state: returned, .excursion(caller: caller, callee: exit), &work)
     }
   }
 
-  private mutating func keep(_ edge: EdgeID, _ reason: Keep, _ work: inout [EdgeID]) {
-    guard !keeps[Int(edge)] else { return }
-    keeps[Int(edge)] = true
+  /// Keeps the edge of `frame` with `state`, which exists: the frame's bit set answers
+  /// whether it is kept already without looking the edge up.
+  private mutating func keep(
+    inFrame frame: FrameID, state: ValueState, _ reason: Keep, _ work: inout [EdgeID]
+  ) {
+    let bit = UInt32(1) << UInt32(state.raw)
+    guard keptStates[Int(frame)] & bit == 0 else { return }
+    keptStates[Int(frame)] |= bit
+    let edge = exploration.edge(inFrame: frame, state: state)!
     keepReasons[Int(edge)] = reason
     work.append(edge)
   }
@@ -198,14 +268,17 @@ struct RootReach {
   /// the value to an exit that pops back onto `r`. Exits are found per group and return state
   /// once (a group's members pop back onto their own frames with the same states).
   private mutating func computeNext() {
+    // Each edge is queued once at most.
     var queue: [EdgeID] = []
-    for edge in exploration.edges(ofFrame: 0)
-    where exploration.edgeState[Int(edge)].delegate.allowsSwipeAtRoot {
-      next[Int(edge)] = .target
+    queue.reserveCapacity(exploration.edgeCount)
+    for slot in exploration.edgeSlots(ofFrame: 0) {
+      let edge = exploration.edge(atSlot: slot)
+      guard exploration.edgeState[Int(edge)].delegate.allowsSwipeAtRoot else { continue }
+      setNext(edge, .target, distance: 0)
       queue.append(edge)
     }
     guard !queue.isEmpty else { return }
-    let cancelSources = CancelSources(exploration: exploration, keepsOnCancel: keepsOnCancel)
+    let cancelSources = CancelSources(exploration: exploration, frameKeeps: frameKeeps)
     var work: [EdgeID] = []
     var popsFound = [UInt32](repeating: 0, count: exploration.groupCount)
     var index = 0
@@ -213,15 +286,17 @@ struct RootReach {
       let reached = queue[index]
       index += 1
       let further = distance[Int(reached)] + 1
-      for source in cancelSources.sources(of: reached) where next[Int(source)] == nil {
-        next[Int(source)] = .cancel(to: reached)
-        distance[Int(source)] = further
+      for slot in cancelSources.slots(of: reached) {
+        let source = cancelSources.source(atSlot: slot)
+        guard !isReached(source) else { continue }
+        setNext(source, .cancel(to: reached), distance: further)
         queue.append(source)
       }
       let frame = exploration.edgeFrame[Int(reached)]
       let state = exploration.edgeState[Int(reached)]
       let bit = UInt32(1) << UInt32(state.raw)
-      for caller in exploration.edges(ofFrame: frame) {
+      for slot in exploration.edgeSlots(ofFrame: frame) {
+        let caller = exploration.edge(atSlot: slot)
         guard exploration.edgeState[Int(caller)].delegate.allowsSwipeAtRoot else { continue }
         let group = exploration.edgeGroup[Int(caller)]
         if popsFound[Int(group)] & bit == 0 {
@@ -229,27 +304,32 @@ struct RootReach {
           for site in exploration.pushSites(ofGroup: group) {
             let callee = exploration.callee(ofGroup: group, site: site)
             guard keepsOnPop(callee) else { continue }
-            // `exploration.edgeReturnState(exit)`, with the site read once for all the
-            // frame's exits: this loop made about 430,000 of those calls on the 10k case.
+            // The callee's exits in state order, read from its bit set of states: an exit's
+            // own state and `next` are read only when it pops back with `state` (a cache
+            // miss each; this loop made about 430,000 tests on the 10k case).
             let calleeSite = Int(exploration.frameSite[Int(callee)])
-            for exit in exploration.edges(ofFrame: callee)
-            where next[Int(exit)] == nil
-              && table.popped(calleeSite, from: exploration.edgeState[Int(exit)]) == state
-            {
-              next[Int(exit)] = .pop(to: reached)
-              distance[Int(exit)] = further
+            var exitStates = exploration.edgeStates(ofFrame: callee)
+            var exitSlot = exploration.edgeSlots(ofFrame: callee).lowerBound
+            while exitStates != 0 {
+              let exitState = ValueState(raw: UInt8(exitStates.trailingZeroBitCount))
+              exitStates &= exitStates - 1
+              let slot = exitSlot
+              exitSlot += 1
+              guard table.popped(calleeSite, from: exitState) == state else { continue }
+              let exit = exploration.edge(atSlot: slot)
+              guard !isReached(exit) else { continue }
+              setNext(exit, .pop(to: reached), distance: further)
               queue.append(exit)
             }
           }
         }
-        guard next[Int(caller)] == nil else { continue }
+        guard !isReached(caller) else { continue }
         if !groupRegistered[Int(group)] { register(group, &work) }
         guard keptReturnMask[Int(group)] & bit != 0 else { continue }
         var cursor = keptReturns.cursor(from: keptReturnEnds[Int(group)].head)
         while let (returned, exit) = keptReturns.next(&cursor) {
           guard returned == Int32(state.raw) else { continue }
-          next[Int(caller)] = .excursion(callee: exit, to: reached)
-          distance[Int(caller)] = further
+          setNext(caller, .excursion(callee: exit, to: reached), distance: further)
           queue.append(caller)
           break
         }
@@ -265,7 +345,7 @@ struct RootReach {
     var best: Landing?
     if landingSites == nil { landingSites = indexLandingSites() }
     forEachLanding(of: writer, sites: landingSites![writer, default: []]) { landing in
-      guard next[Int(landing.edge)] != nil else { return }
+      guard isReached(landing.edge) else { return }
       if best == nil || distance[Int(landing.edge)] < distance[Int(best!.edge)] {
         best = landing
       }
@@ -364,7 +444,7 @@ struct RootReach {
   private func target(from edge: EdgeID) -> EdgeID {
     var edge = edge
     while true {
-      switch next[Int(edge)]! {
+      switch next(edge)! {
       case .target: return edge
       case .cancel(let to), .pop(let to), .excursion(_, let to): edge = to
       }
@@ -394,7 +474,7 @@ struct RootReach {
     case .step, .local:
       return [part]
     case .up(let edge):
-      switch next[Int(edge)]! {
+      switch next(edge)! {
       case .target:
         return []
       case .cancel(let to):
@@ -411,7 +491,7 @@ struct RootReach {
         ]
       }
     case .down(let edge):
-      switch next[Int(edge)]! {
+      switch next(edge)! {
       case .target:
         return [.step(.launch(exploration.top(ofFrame: 0)))]
       case .cancel(let to), .excursion(_, let to):
@@ -478,33 +558,76 @@ private struct CancelSources {
   private var start: [Int32]
   private var sources: [Int32]
 
-  init(
-    exploration: NavigatorExploration,
-    keepsOnCancel: (NavigatorExploration.FrameID) -> Bool
-  ) {
+  /// Counted in one pass over the edges and filled in a second, which tests each edge again
+  /// rather than keeping a list of (source, target) pairs.
+  init(exploration: NavigatorExploration, frameKeeps: RootReach.FrameKeeps) {
     let count = exploration.edgeCount
-    var counts = [Int32](repeating: 0, count: count + 1)
-    var kept: [(source: Int32, target: Int32)] = []
-    for edge in 0..<count {
+    func keptTarget(_ edge: Int) -> Int32 {
       let target = exploration.cancelTarget[edge]
-      if target >= 0, exploration.edgeState[edge].delegate.allowsSwipeAtRoot,
-        keepsOnCancel(exploration.edgeFrame[edge])
-      {
-        kept.append((Int32(edge), target))
-        counts[Int(target) + 1] += 1
-      }
+      guard target >= 0, exploration.edgeState[edge].delegate.allowsSwipeAtRoot,
+        frameKeeps.onCancel(exploration.edgeFrame[edge])
+      else { return -1 }
+      return target
+    }
+    var counts = [Int32](repeating: 0, count: count + 1)
+    for edge in 0..<count {
+      let target = keptTarget(edge)
+      if target >= 0 { counts[Int(target) + 1] += 1 }
     }
     for index in 0..<count { counts[index + 1] += counts[index] }
-    start = counts
-    sources = [Int32](repeating: 0, count: kept.count)
+    var sources = [Int32](repeating: 0, count: Int(counts[count]))
     var fill = counts
-    for (source, target) in kept {
-      sources[Int(fill[Int(target)])] = source
+    for edge in 0..<count {
+      let target = keptTarget(edge)
+      guard target >= 0 else { continue }
+      sources[Int(fill[Int(target)])] = Int32(edge)
       fill[Int(target)] += 1
     }
+    start = counts
+    self.sources = sources
   }
 
-  func sources(of edge: NavigatorExploration.EdgeID) -> ArraySlice<Int32> {
-    sources[Int(start[Int(edge)])..<Int(start[Int(edge) + 1])]
+  /// Where the sources of `edge` are, for `source(atSlot:)`: a range rather than a slice,
+  /// which would be retained and released for each edge the search reaches.
+  @inline(__always)
+  func slots(of edge: NavigatorExploration.EdgeID) -> Range<Int> {
+    Int(start[Int(edge)])..<Int(start[Int(edge) + 1])
+  }
+
+  @inline(__always)
+  func source(atSlot slot: Int) -> NavigatorExploration.EdgeID { sources[slot] }
+}
+
+extension RootReach {
+  /// Whether each frame's push, pop and cancelled swipe keep the field's value, one byte a
+  /// frame, read from the transition table in one pass over the frames: both passes ask for
+  /// about every edge they meet, and the table's effects (a frame's site, then that site's
+  /// effect, far apart) cost two cache misses an answer.
+  struct FrameKeeps {
+    private static let push: UInt8 = 1
+    private static let pop: UInt8 = 2
+    private static let cancel: UInt8 = 4
+    private let flags: [UInt8]
+
+    init(exploration: NavigatorExploration, field: StateField) {
+      let table = exploration.table
+      flags = exploration.frameSite.map { site in
+        // The root frame (no site) neither pops nor has a swipe back.
+        guard site >= 0 else { return 0 }
+        let keeps = { (kind: TransitionTable.Kind, flag: UInt8) -> UInt8 in
+          table.effect(on: field, kind, site: Int(site)) == .keep ? flag : 0
+        }
+        return keeps(.push, Self.push) | keeps(.pop, Self.pop) | keeps(.cancel, Self.cancel)
+      }
+    }
+
+    @inline(__always)
+    func onPush(_ frame: FrameID) -> Bool { flags[Int(frame)] & Self.push != 0 }
+
+    @inline(__always)
+    func onPop(_ frame: FrameID) -> Bool { flags[Int(frame)] & Self.pop != 0 }
+
+    @inline(__always)
+    func onCancel(_ frame: FrameID) -> Bool { flags[Int(frame)] & Self.cancel != 0 }
   }
 }
