@@ -12,7 +12,7 @@ struct FrozenLists {
   /// The first number of each entry of the lists whose ends are `ends` (the pairs' first
   /// numbers of a `PairLists`, the numbers of a `NumberLists`), list by list, each in
   /// insertion order.
-  init(firstsOf lists: ChunkedLists, width: Int, ends: [ChunkedLists.Ends]) {
+  init(firstsOf lists: borrowing ChunkedLists, width: Int, ends: [ChunkedLists.Ends]) {
     var starts: [Int32] = []
     starts.reserveCapacity(ends.count + 1)
     var items: [Int32] = []
@@ -29,11 +29,11 @@ struct FrozenLists {
     self.items = items
   }
 
-  init(firstsOf lists: PairLists, ends: [PairLists.Ends]) {
+  init(firstsOf lists: borrowing PairLists, ends: [PairLists.Ends]) {
     self.init(firstsOf: lists.chunks, width: 2, ends: ends)
   }
 
-  init(_ lists: NumberLists, ends: [NumberLists.Ends]) {
+  init(_ lists: borrowing NumberLists, ends: [NumberLists.Ends]) {
     self.init(firstsOf: lists.chunks, width: 1, ends: ends)
   }
 

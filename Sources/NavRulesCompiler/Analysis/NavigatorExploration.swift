@@ -227,7 +227,9 @@ final class NavigatorExploration: Sendable {
 }
 
 /// The fixpoint that computes a `NavigatorExploration`.
-private struct Exploring {
+///
+/// Noncopyable: it owns growing `PairLists` and `NumberLists`.
+private struct Exploring: ~Copyable {
   typealias FrameID = NavigatorExploration.FrameID
   typealias EdgeID = NavigatorExploration.EdgeID
   typealias GroupID = NavigatorExploration.GroupID

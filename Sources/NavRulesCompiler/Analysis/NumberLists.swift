@@ -4,7 +4,9 @@
 /// They are walked whenever the frame gets a new return state; a chunk holds six groups
 /// rather than three pairs of a group and a number never read, so the walk, which is
 /// memory-bound, meets half as many chunks.
-struct NumberLists {
+///
+/// Noncopyable, as its `ChunkedLists` is.
+struct NumberLists: ~Copyable {
   typealias Ends = ChunkedLists.Ends
   typealias Cursor = ChunkedLists.Cursor
 

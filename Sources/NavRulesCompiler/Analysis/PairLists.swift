@@ -1,6 +1,8 @@
 /// Many growing lists of pairs of numbers, three pairs to a chunk (`ChunkedLists`): the
 /// exploration's summaries, members and return states, and the origin searches' facts.
-struct PairLists {
+///
+/// Noncopyable, as its `ChunkedLists` is.
+struct PairLists: ~Copyable {
   typealias Ends = ChunkedLists.Ends
   typealias Cursor = ChunkedLists.Cursor
 

@@ -11,7 +11,9 @@
 ///    step towards it (the backward search is breadth first, so the steps are short).
 /// A writer can break the rule exactly when one of the transitions that write it lands on such
 /// an edge. The witness walks `next` up to the root and descends through the callers it used.
-struct RootReach {
+///
+/// Noncopyable: it owns growing `PairLists`.
+struct RootReach: ~Copyable {
   typealias EdgeID = NavigatorExploration.EdgeID
   typealias FrameID = NavigatorExploration.FrameID
   typealias GroupID = NavigatorExploration.GroupID
