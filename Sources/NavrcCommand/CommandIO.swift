@@ -4,9 +4,10 @@ import NavRulesCompiler
 public struct CommandIO {
   public var writeOutput: (String) -> Void
   public var writeError: (String) -> Void
-  /// `writeError` for text already in UTF-8 (a report of diagnostics): by default decoded
-  /// and handed to `writeError`; standard error writes the bytes as they are.
-  public var writeErrorBytes: ([UInt8]) -> Void
+  /// Writes text already in UTF-8 (a report of diagnostics) to standard error as it is, where
+  /// a `String` made of it would check every byte again; `nil` when `writeError` should get
+  /// the text (see `writeErrorBytes`).
+  var errorBytesWriter: (([UInt8]) -> Void)?
   /// Whether standard error is a terminal: text diagnostics then get colour and snippets.
   public var errorIsTerminal: Bool
 
@@ -16,7 +17,6 @@ public struct CommandIO {
   ) {
     self.writeOutput = writeOutput
     self.writeError = writeError
-    self.writeErrorBytes = { writeError(String(decoding: $0, as: UTF8.self)) }
     self.errorIsTerminal = errorIsTerminal
   }
 
@@ -27,7 +27,7 @@ public struct CommandIO {
       writeError: { FileDescriptorOutput.writeAll($0, to: FileDescriptorOutput.standardError) },
       errorIsTerminal: FileDescriptorOutput.isTerminal(FileDescriptorOutput.standardError)
         && EnvironmentVariable.value("TERM") != "dumb")
-    io.writeErrorBytes = {
+    io.errorBytesWriter = {
       FileDescriptorOutput.writeAll($0, to: FileDescriptorOutput.standardError)
     }
     return io
@@ -35,6 +35,16 @@ public struct CommandIO {
 }
 
 extension CommandIO {
+  /// Writes UTF-8 `bytes` to standard error: through `errorBytesWriter` if there is one, else
+  /// as a `String` through `writeError`.
+  func writeErrorBytes(_ bytes: [UInt8]) {
+    if let errorBytesWriter {
+      errorBytesWriter(bytes)
+    } else {
+      writeError(String(decoding: bytes, as: UTF8.self))
+    }
+  }
+
   /// Reports inputs that could not be read, one line each (`navrc check: permission denied:
   /// 'x.navrules'`); the command goes on with the others and exits with status 2 at the end.
   func report(_ failures: [InputFiles.Failure], command: String) {
