@@ -79,13 +79,14 @@ import Testing
     }
   }
 
-  /// `oneLine` sets most text aside on its UTF-8 bytes, plain ASCII eight bytes at a time:
-  /// that must never pass over a character it escapes, whatever surrounds it and wherever it
-  /// falls against those words (`asciiBefore` letters before it).
-  @Test(arguments: [0, 1, 7, 8, 9, 15, 16])
-  func everyCharacterThatNeedsEscapingIsEscapedAmongOtherText(asciiBefore: Int) {
+  /// `oneLine` sets most text aside on its UTF-8 bytes, plain ASCII eight bytes at a time,
+  /// and the bytes of a word that is not one by one: that must never pass over a character it
+  /// escapes, whatever surrounds it and wherever it falls against those words (`asciiBefore`
+  /// letters before it, after an arrow when `arrowFirst`, as in a note's path).
+  @Test(arguments: [0, 1, 7, 8, 9, 15, 16], [false, true])
+  func everyCharacterThatNeedsEscapingIsEscapedAmongOtherText(asciiBefore: Int, arrowFirst: Bool) {
     let scalars = (0..<0x3000).compactMap(Unicode.Scalar.init) + ["\u{FEFF}", "😀"]
-    let before = String(repeating: "x", count: asciiBefore)
+    let before = (arrowFirst ? "→" : "") + String(repeating: "x", count: asciiBefore)
     for scalar in scalars {
       let text = "\(before)\(scalar)abcdefghij→é"
       let escaped = TextRenderer.oneLine(text)

@@ -132,6 +132,10 @@ public struct TextRenderer: Sendable {
     while index < bytes.count {
       // Eight bytes at a time while they are printable ASCII (no byte below 0x20, none with
       // the high bit, no DEL): the classic tests may flag a word that is fine, never miss one.
+      // A flagged word's bytes are then checked one by one, and the next word starts after
+      // it: a note's path has an arrow in nearly every word, and testing the word again at
+      // each of its bytes cost about 15 instructions a byte.
+      var end = min(index + 1, bytes.count)
       if index + 8 <= bytes.count {
         let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
         let ones: UInt64 = 0x0101_0101_0101_0101
@@ -142,18 +146,21 @@ public struct TextRenderer: Sendable {
           index += 8
           continue
         }
+        end = index + 8
       }
-      let byte = bytes[index]
-      if byte < 0x20 || byte == 0x7F { return true }
-      if byte >= 0xC2, index + 1 < bytes.count {
-        let next = bytes[index + 1]
-        switch byte {
-        case 0xC2 where next < 0xA0, 0xD8 where next == 0x9C, 0xE2 where next <= 0x81:
-          return true
-        default: break
+      while index < end {
+        let byte = bytes[index]
+        if byte < 0x20 || byte == 0x7F { return true }
+        if byte >= 0xC2, index + 1 < bytes.count {
+          let next = bytes[index + 1]
+          switch byte {
+          case 0xC2 where next < 0xA0, 0xD8 where next == 0x9C, 0xE2 where next <= 0x81:
+            return true
+          default: break
+          }
         }
+        index += 1
       }
-      index += 1
     }
     return false
   }
