@@ -322,8 +322,6 @@ extension Resolver {
       let value = arguments[0].value
       guard requireIdentifier(value, expected: "enabled or disabled") else { return nil }
       switch value.text {
-      case "enabled": return .setGestureEnabled(true)
-      case "disabled": return .setGestureEnabled(false)
       case "system", "forced":
         report(.invalidValue, SemanticMessages.hookGesturePolicy(value.text), at: value.range)
         return nil

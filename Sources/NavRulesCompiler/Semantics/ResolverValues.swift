@@ -101,53 +101,36 @@ extension Resolver {
     return attributes
   }
 
-  /// `color #RRGGBB[AA]` or `color NAME`.
+  /// `color #RRGGBB[AA]` or `color NAME`, read from the argument's node and bytes: its text
+  /// is made only to report it.
   mutating func color(_ directive: DirectiveSyntax) -> TitleColor? {
     let expected = "a color such as #7B2FF7 or systemBlue"
     guard hasSingleArgument(directive, expected: expected) else { return nil }
-    // A valid value read from its bytes: its text is made only to report it.
     let arguments = directive.arguments
     switch arguments.kind(at: 0) {
     case .color:
+      let range = arguments.range(at: 0)
       if let color = file.bytes.withUnsafeBufferPointer({
-        Self.parseHexColor(UnsafeBufferPointer(rebasing: $0[arguments.range(at: 0)]))
+        Self.parseHexColor(UnsafeBufferPointer(rebasing: $0[range]))
       }) {
         return color
       }
+      report(.invalidValue, SemanticMessages.invalidColor(arguments[0].value.text), at: range)
+      return nil
     case .identifier:
       return keyword(at: 0, of: arguments, as: NamedColor.self, what: "a color name")
         .map(TitleColor.named)
     default:
-      break
-    }
-    let value = arguments[0].value
-    switch value.kind {
-    case .color:
-      guard let color = Self.parseHexColor(value.text) else {
-        report(.invalidValue, SemanticMessages.invalidColor(value.text), at: value.range)
-        return nil
-      }
-      return color
-    case .identifier:
-      return keyword(value, as: NamedColor.self, what: "a color name").map(TitleColor.named)
-    default:
+      let value = arguments[0].value
       report(
-        .invalidValue,
-        SemanticMessages.wrongKind(
-          expected: "a color such as #7B2FF7 or systemBlue", found: describe(value)),
+        .invalidValue, SemanticMessages.wrongKind(expected: expected, found: describe(value)),
         at: value.range)
       return nil
     }
   }
 
-  /// `#RRGGBB` or `#RRGGBBAA`, read into one number: no array for the digits or the
-  /// components (a style may be inline in every screen).
-  static func parseHexColor(_ text: String) -> TitleColor? {
-    var text = text
-    return text.withUTF8 { parseHexColor($0) }
-  }
-
-  /// `parseHexColor` of the color token's bytes.
+  /// `#RRGGBB` or `#RRGGBBAA` (the color token's bytes), read into one number: no array for
+  /// the digits or the components (a style may be inline in every screen).
   static func parseHexColor(_ bytes: UnsafeBufferPointer<UInt8>) -> TitleColor? {
     var value: UInt32 = 0
     var digitCount = 0

@@ -519,8 +519,8 @@ public struct Parser {
   }
 
   /// Whether the directive named at `name` always takes a block (`style`, `navigator`,
-  /// `screen`, `on`, and a `titleStyle` without a value). Decided by the name's length first, so the common directive
-  /// (a `push`, a `title`) is compared with one word at most.
+  /// `screen`, `on`, and a `titleStyle` without a value). Decided by the name's length first,
+  /// so the common directive (a `push`, a `title`) is compared with one word at most.
   @inline(__always)
   private func takesBlock(_ name: Range<Int>, argumentCount: Int) -> Bool {
     let file = stream.file
