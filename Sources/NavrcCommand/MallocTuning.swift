@@ -37,7 +37,7 @@ enum MallocTuning {
   /// a fixed threshold made about one run in three fail to allocate a block of a few hundred
   /// kilobytes, natively never; the figures measured there (instructions, heap) do not depend
   /// on it, so it is left out.
-  private static var isUnderValgrind: Bool {
+  static var isUnderValgrind: Bool {
     guard let preloaded = getenv("LD_PRELOAD") else { return false }
     return String(cString: preloaded).contains("vgpreload")
   }

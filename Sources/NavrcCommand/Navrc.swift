@@ -3,8 +3,10 @@ import NavRulesCompiler
 /// The `navrc` command line: parses the subcommand and hands over; no logic of its own.
 public enum Navrc {
   /// The process's entry point: runs the command, keeping what it built until the exit
-  /// (`ProcessLifetime`), with large blocks returned to the system when freed (`MallocTuning`).
+  /// (`ProcessLifetime`), with large blocks returned to the system when freed (`MallocTuning`)
+  /// and, for large inputs, on huge pages (`HugePages`, which may start the process again).
   public static func main(_ arguments: [String]) -> Int32 {
+    HugePages.restartIfWorthwhile(arguments)
     ProcessLifetime.isEnabled = true
     MallocTuning.apply()
     return run(arguments)
