@@ -23,17 +23,25 @@ enum HugePages {
   /// The tunable, as `GLIBC_TUNABLES` spells it.
   static let tunable = "glibc.malloc.hugetlb=1"
 
-  /// The commands that read whole files into a compilation; `lsp` and `explain` do not.
-  static let batchCommands: Set<String> = ["check", "emit", "fmt", "graph", "scan"]
+  /// Whether `command` reads whole files into a compilation; `lsp` and `explain` do not. A
+  /// switch, not a `Set`: the first `Set<String>` looks its conformances up at run time, a
+  /// cost every small `emit` would pay.
+  static func isBatch(_ command: String) -> Bool {
+    switch command {
+    case "check", "emit", "fmt", "graph", "scan": true
+    default: false
+    }
+  }
 
   /// Starts the process again with the tunable set when `arguments` (without the program
   /// name) name files large enough; returns only when it does not (or `exec` failed).
   static func restartIfWorthwhile(_ arguments: [String]) {
     #if canImport(Glibc)
-      guard !MallocTuning.isUnderValgrind,
+      guard
         let tunables = restartTunables(
           arguments: arguments, environment: { EnvironmentVariable.value($0) },
-          fileSize: regularFileSize, hugePagesAvailable: kernelOffersHugePages)
+          fileSize: regularFileSize, hugePagesAvailable: kernelOffersHugePages),
+        !MallocTuning.isUnderValgrind
       else { return }
       setenv("GLIBC_TUNABLES", tunables, 1)
       let program = CommandLine.arguments
@@ -51,18 +59,18 @@ enum HugePages {
     arguments: [String], environment: (String) -> String?, fileSize: (String) -> Int?,
     hugePagesAvailable: () -> Bool
   ) -> String? {
-    guard let command = arguments.first, batchCommands.contains(command),
-      environment("NAVRC_HUGE_PAGES") != "0"
-    else { return nil }
-    let existing = environment("GLIBC_TUNABLES") ?? ""
-    // Set already, by the user or by the first start: never start a third time.
-    guard !existing.contains("glibc.malloc.hugetlb") else { return nil }
+    guard let command = arguments.first, isBatch(command) else { return nil }
+    // The sizes first: a small input, the common case, costs a `stat` per argument and
+    // nothing else.
     var total = 0
-    for argument in arguments.dropFirst() where !argument.hasPrefix("-") {
+    for argument in arguments.dropFirst() where argument.utf8.first != UInt8(ascii: "-") {
       total += fileSize(argument) ?? 0
       if total >= minimumInputBytes { break }
     }
-    guard total >= minimumInputBytes, hugePagesAvailable() else { return nil }
+    guard total >= minimumInputBytes, environment("NAVRC_HUGE_PAGES") != "0" else { return nil }
+    let existing = environment("GLIBC_TUNABLES") ?? ""
+    // Set already, by the user or by the first start: never start a third time.
+    guard !existing.contains("glibc.malloc.hugetlb"), hugePagesAvailable() else { return nil }
     return existing.isEmpty ? tunable : existing + ":" + tunable
   }
 
