@@ -9,6 +9,12 @@ public struct DiagnosticsEngine: Sendable {
   private struct Key: Hashable {
     var id: DiagnosticID
     var range: SourceRange
+
+    /// Hashes the range alone (`==` still compares both), as `FindingSet` does: an id hashes
+    /// its `String` raw value, and one range seldom has two diagnostics.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(range)
+    }
   }
 
   public init() {}
@@ -19,6 +25,14 @@ public struct DiagnosticsEngine: Sendable {
   }
 
   public mutating func emit(contentsOf other: some Sequence<Diagnostic>) {
+    // Room for all of them at once: the checker hands over thousands on a large module. At
+    // least doubled, so that many small batches still grow geometrically.
+    let needed = diagnostics.count + other.underestimatedCount
+    if needed > diagnostics.capacity {
+      let room = max(needed, 2 * diagnostics.capacity)
+      seen.reserveCapacity(room)
+      diagnostics.reserveCapacity(room)
+    }
     for diagnostic in other { emit(diagnostic) }
   }
 
