@@ -61,7 +61,7 @@ public struct Compilation: Sendable {
     if !options.disabled.isEmpty { reported.removeAll { options.disabled.contains($0.id) } }
     reported = Suppressions.apply(
       to: reported, comments: syntax, disabled: options.disabled, reportUnused: !frontEndErrors)
-    reported.sort(by: Diagnostic.reportOrder)
+    Diagnostic.sortInReportOrder(&reported)
     times.end("order")
     self.files = files
     self.syntax = options.keepsSyntaxTrees ? syntax : []

@@ -46,7 +46,7 @@ public struct AppScan: Sendable {
     // iOS 26's content gesture, disabled by the same method, is a fact the language has no
     // action for: the finding is dropped, and `--rules` suppresses it on that line, so that
     // `check` on the rule file agrees.
-    let reported = applied.filter { diagnostic in
+    var reported = applied.filter { diagnostic in
       guard diagnostic.id == .contentSwipeBypass,
         model.contentGestureAlsoDisabled.contains(diagnostic.range)
       else { return true }
@@ -62,7 +62,8 @@ public struct AppScan: Sendable {
     self.files = files
     self.sources = sources
     self.model = model
-    self.diagnostics = reported.sorted(by: Diagnostic.reportOrder)
+    Diagnostic.sortInReportOrder(&reported)
+    self.diagnostics = reported
   }
 
   /// Reads the files, two at a time or more: each reading is independent.
