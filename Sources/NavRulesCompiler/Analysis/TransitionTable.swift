@@ -115,27 +115,34 @@ struct TransitionTable {
         }
       }
     }
+    let parts = siteSource.count >= minimumParallelSites ? max(1, threads) : 1
     let writes = siteWrites(
       fromRoot: siteFromRoot,
       eventWrites: HookEventWrites(hooks: hooks, screenCount: module.screens.count),
-      threads: siteSource.count >= minimumParallelSites ? threads : 1)
+      parts: parts)
     siteFromRoot = []
-    pushKinds = writes.map(\.push.kind)
-    popKinds = writes.map(\.pop.kind)
-    cancelKinds = writes.map(\.cancel.kind)
-    disablesInFlight = writes.map { !$0.disabledInFlight.isEmpty }
-    for site in writes.indices where !writes[site].disabledInFlight.isEmpty {
+    // What the analysis keeps of each write, read off on the same threads.
+    pushKinds = Self.parallelMap(count: writes.count, parts: parts) { writes[$0].push.kind }
+    popKinds = Self.parallelMap(count: writes.count, parts: parts) { writes[$0].pop.kind }
+    cancelKinds = Self.parallelMap(count: writes.count, parts: parts) { writes[$0].cancel.kind }
+    disablesInFlight = Self.parallelMap(count: writes.count, parts: parts) {
+      !writes[$0].disabledInFlight.isEmpty
+    }
+    for site in writes.indices where disablesInFlight[site] {
       disabledInFlightActions[site] = writes[site].disabledInFlight
     }
     firstSite.append(Int32(siteSource.count))
-    fieldEffects.reserveCapacity(siteSource.count * StateField.count * 3)
-    let fields = StateField.allCases
-    for site in 0..<siteSource.count {
-      for field in fields {
-        fieldEffects.append(PackedFieldEffect(field.effect(of: writes[site].push)))
-        fieldEffects.append(PackedFieldEffect(field.effect(of: writes[site].pop)))
-        fieldEffects.append(PackedFieldEffect(field.effect(of: writes[site].cancel)))
-      }
+    // `(site * 2 + field) * 3 + kind`, as `effect(on:_:site:)` reads it.
+    fieldEffects = Self.parallelMap(count: writes.count * StateField.count * 3, parts: parts) {
+      let write = writes[$0 / (StateField.count * 3)]
+      let field = StateField.allCases[$0 / 3 % StateField.count]
+      let effect =
+        switch $0 % 3 {
+        case 0: field.effect(of: write.push)
+        case 1: field.effect(of: write.pop)
+        default: field.effect(of: write.cancel)
+        }
+      return PackedFieldEffect(effect)
     }
     // Most sites write only the bar: their class is found in `barOnlyClasses` by the target and
     // the three values written, without hashing; the others in `otherClasses`.
@@ -216,26 +223,33 @@ struct TransitionTable {
   }
 
   /// The writes of every site, each worked out from its source, target and depth alone: in
-  /// consecutive parts on `threads` threads for a large module, each part written in place.
-  private func siteWrites(fromRoot: [Bool], eventWrites: HookEventWrites, threads: Int)
+  /// `parts` consecutive parts on as many threads for a large module.
+  private func siteWrites(fromRoot: [Bool], eventWrites: HookEventWrites, parts: Int)
     -> [SiteWrite]
   {
-    let count = siteSource.count
-    let parts = max(1, threads)
-    return [SiteWrite](unsafeUninitializedCapacity: count) { buffer, initialized in
-      let slots = SiteWriteSlots(buffer: buffer)
-      let write: @Sendable (Int) -> Void = { part in
-        for site in count * part / parts..<count * (part + 1) / parts {
-          (slots.buffer.baseAddress! + site).initialize(
-            to: siteWrite(
-              source: siteSource[site], target: siteTarget[site],
-              sourceIsRoot: fromRoot[site], eventWrites: eventWrites))
+    Self.parallelMap(count: siteSource.count, parts: parts) { site in
+      siteWrite(
+        source: siteSource[site], target: siteTarget[site], sourceIsRoot: fromRoot[site],
+        eventWrites: eventWrites)
+    }
+  }
+
+  /// `(0..<count).map(value)`, worked out in `parts` consecutive parts, one per thread, each
+  /// written in place.
+  private static func parallelMap<Element>(
+    count: Int, parts: Int, _ value: @Sendable (Int) -> Element
+  ) -> [Element] {
+    [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+      let slots = Slots(buffer: buffer)
+      @Sendable func fill(_ part: Int) {
+        for index in count * part / parts..<count * (part + 1) / parts {
+          (slots.buffer.baseAddress! + index).initialize(to: value(index))
         }
       }
       if parts == 1 {
-        write(0)
+        fill(0)
       } else {
-        DispatchQueue.concurrentPerform(iterations: parts, execute: write)
+        DispatchQueue.concurrentPerform(iterations: parts) { fill($0) }
       }
       initialized = count
     }
@@ -245,12 +259,12 @@ struct TransitionTable {
   /// they save.
   static let minimumParallelSites = 4096
 
-  /// The sites' writes while they are worked out.
+  /// An array's elements while `parallelMap` works them out.
   ///
   /// `@unchecked Sendable`: each element is initialised by the one part it belongs to, and the
   /// array is read only after `DispatchQueue.concurrentPerform` has returned.
-  private struct SiteWriteSlots: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<SiteWrite>
+  private struct Slots<Element>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element>
   }
 
   private func siteWrite(
