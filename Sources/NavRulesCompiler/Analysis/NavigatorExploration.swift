@@ -265,14 +265,10 @@ private struct Exploring: ~Copyable {
   var classFrames: GrowingStateSlots
 
   // Groups.
-  /// `groupSlots[screen * 2 + (root frame ? 1 : 0)]`: where that top's groups start in
-  /// `groupByState` (20 entries, one per state, -1 where no group), or -1 before its first
-  /// group. Flat arrays instead of a dictionary keyed by (top, root, state): `join` asks once
-  /// per path edge.
-  var groupSlots: [Int32]
-  var groupByState: [GroupID] = []
-  /// How much of `groupByState` is in use; the rest is room for the next tops.
-  var groupByStateCount = 0
+  /// The group of each top and state, keyed by `screen * 2 + (root frame ? 1 : 0)`: flat
+  /// arrays instead of a dictionary keyed by (top, root, state), since `join` asks once per
+  /// path edge, and most tops have one group (no 20-slot row each).
+  var groupIndex: GrowingStateSlots
   var groupTop: [Int32] = []
   var groupFromRoot: [Bool] = []
   var groupState: [ValueState] = []
@@ -307,7 +303,7 @@ private struct Exploring: ~Copyable {
     self.table = table
     self.module = module
     classFrames = GrowingStateSlots(keyCount: table.classCount)
-    groupSlots = [Int32](repeating: -1, count: module.screens.count * 2)
+    groupIndex = GrowingStateSlots(keyCount: module.screens.count * 2)
   }
 
   /// Explores the navigator; the module must have no front-end errors (the root exists).
@@ -339,8 +335,7 @@ private struct Exploring: ~Copyable {
     returns = PairLists()
     returnEnds = []
     returnMask = []
-    groupSlots = []
-    groupByState = []
+    groupIndex = GrowingStateSlots()
   }
 
   // MARK: - Transitions from one idle configuration
@@ -375,14 +370,8 @@ private struct Exploring: ~Copyable {
     let frame = edgeFrame[Int(edge)]
     let top = frameTop[Int(frame)]
     let state = edgeState[Int(edge)]
-    let slot = Int(top) * 2 + (frame == 0 ? 1 : 0)
-    if groupSlots[slot] < 0 {
-      groupSlots[slot] = Int32(groupByStateCount)
-      groupByStateCount += ValueState.count
-      if groupByStateCount > groupByState.count { groupByState.append(contentsOf: Self.noEdges) }
-    }
-    let key = Int(groupSlots[slot]) + state.index
-    let known = groupByState[key]
+    let key = Int(top) * 2 + (frame == 0 ? 1 : 0)
+    let known = groupIndex.value(key, state)
     if known >= 0 {
       let group = known
       edgeGroup[Int(edge)] = group
@@ -403,7 +392,7 @@ private struct Exploring: ~Copyable {
       return
     }
     let group = GroupID(groupTop.count)
-    groupByState[key] = group
+    groupIndex.insert(group, at: key, state)
     groupTop.append(top)
     groupFromRoot.append(frame == 0)
     groupState.append(state)
@@ -501,10 +490,6 @@ private struct Exploring: ~Copyable {
     classFrames.insert(id, at: siteClass, entry)
     return id
   }
-
-  /// Room for the `groupByState` of 64 new tops, added at once. Appended from an array, a
-  /// copy of contiguous memory (`repeatElement` is appended one element at a time).
-  private static let noEdges = [EdgeID](repeating: -1, count: 64 * ValueState.count)
 
   private mutating func newFrame(below: Int32, top: ScreenID, site: Int32) -> FrameID {
     let id = FrameID(frameTop.count)
