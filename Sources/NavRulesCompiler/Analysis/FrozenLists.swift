@@ -46,39 +46,25 @@ struct FrozenLists {
 /// For each of many keys, the values a few of its 20 states have, stored without room for
 /// the other states: a bit set of the states present and the values in state order.
 ///
-/// The exploration's tables by frame and state, and by site class and entry state, have 20
-/// slots per key and one or two in use; this keeps 8 bytes a key and 4 a value.
+/// The exploration's tables by frame and state, and by site class and entry state, have one
+/// or two values per key and grow while it runs (`GrowingStateSlots`); this keeps 8 bytes a
+/// key and 4 a value, with no room to grow.
 struct StateSlots {
   private let masks: [UInt32]
   /// Key `k`'s values are `values[starts[k]...]`, one per bit of `masks[k]`.
   private let starts: [Int32]
   private let values: [Int32]
 
-  /// Keeps `table[key * 20 + state]` for every state that has a value, -1 standing for none.
-  init(table: [Int32]) {
-    let masks = stride(from: 0, to: table.count, by: ValueState.count).map { start in
-      var mask: UInt32 = 0
-      for state in 0..<ValueState.count where table[start + state] >= 0 {
-        mask |= 1 << UInt32(state)
-      }
-      return mask
-    }
-    self.init(table: table, masks: masks)
-  }
-
-  /// Keeps `table[key * 20 + state]` for every state whose bit is set in `masks[key]`.
-  init(table: [Int32], masks: [UInt32]) {
+  /// Keeps every value of `table`, the fixpoint's form of the same slots.
+  init(_ table: GrowingStateSlots) {
+    let masks = table.masks
     var starts: [Int32] = []
     starts.reserveCapacity(masks.count)
     var values: [Int32] = []
     values.reserveCapacity(masks.reduce(0) { $0 + $1.nonzeroBitCount })
-    for (key, mask) in masks.enumerated() {
+    for key in masks.indices {
       starts.append(Int32(values.count))
-      var remaining = mask
-      while remaining != 0 {
-        values.append(table[key * ValueState.count + remaining.trailingZeroBitCount])
-        remaining &= remaining - 1
-      }
+      table.forEachValue(key) { values.append($0) }
     }
     self.masks = masks
     self.starts = starts

@@ -82,8 +82,8 @@ final class NavigatorExploration: Sendable {
   /// read it millions of times, and a struct of arrays would be copied into each of them; the
   /// checks of a navigator read it from several threads.
   ///
-  /// The fixpoint's tables have room to grow and a slot for each of 20 states; what is kept
-  /// is laid out without either (`StateSlots`, `FrozenLists`, `exactCopy`), since it outlives
+  /// The fixpoint's tables have room to grow, and a key with several states a slot for each
+  /// of 20 (`GrowingStateSlots`); what is kept is laid out without either (`StateSlots`, `FrozenLists`, `exactCopy`), since it outlives
   /// the exploration through every rule and origin search of the navigator (the 10,000-screen
   /// case's peak: 95 → 85 MiB). Each table is taken out of the fixpoint in turn, which lets go
   /// of its own copy at once, so the fixpoint and the result are never both whole in memory.
@@ -93,11 +93,10 @@ final class NavigatorExploration: Sendable {
     exploring.dropBookkeeping()
     self.navigator = navigator
     self.table = table
-    frameEdges = StateSlots(table: exploring.frameEdges, masks: exploring.frameEdgeMask)
-    exploring.frameEdges = []
-    exploring.frameEdgeMask = []
-    classFrames = StateSlots(table: exploring.classFrames)
-    exploring.classFrames = []
+    frameEdges = StateSlots(exploring.frameEdges)
+    exploring.frameEdges = GrowingStateSlots()
+    classFrames = StateSlots(exploring.classFrames)
+    exploring.classFrames = GrowingStateSlots()
     pushers = FrozenLists(exploring.pushers, ends: exploring.pusherEnds)
     exploring.pushers = NumberLists()
     exploring.pusherEnds = []
@@ -250,12 +249,9 @@ private struct Exploring: ~Copyable {
   /// root at depth 1, which decides its `if pushed` hooks in the frame's transitions.
   var frameSite: [Int32] = []
   var frameEntryEdge: [EdgeID] = []
-  /// `frameEdges[frame * 20 + state]`: the frame's path edge with that state, or -1; room
-  /// for the next frames follows.
-  var frameEdges: [EdgeID] = []
-  /// The states of the frame's path edges as a bit set: `addEdge` is called tens of times per
-  /// edge it creates, and this small array answers most calls without touching `frameEdges`.
-  var frameEdgeMask: [UInt32] = []
+  /// The frame's path edges by state. Its states as a bit set (`states`) are a small array:
+  /// `addEdge` is called tens of times per edge it creates, and they answer most calls.
+  var frameEdges = GrowingStateSlots()
   /// The groups that push the frame, in the order they first did (breadth-first order:
   /// witnesses that pick the first caller get the shortest path).
   var pusherEnds: [NumberLists.Ends] = []
@@ -264,19 +260,15 @@ private struct Exploring: ~Copyable {
   var summaryEnds: [PairLists.Ends] = []
   var summaries = PairLists()
   var summaryMask: [UInt32] = []
-  /// `classFrames[class * 20 + entry]`: the frame a push through a site of that class entering
-  /// `entry` starts (see `TransitionTable.siteClass`).
-  var classFrames: [FrameID]
+  /// The frame a push through a site of a class entering with a state starts, by class and
+  /// state (see `TransitionTable.siteClass`).
+  var classFrames: GrowingStateSlots
 
   // Groups.
-  /// `groupSlots[screen * 2 + (root frame ? 1 : 0)]`: where that top's groups start in
-  /// `groupByState` (20 entries, one per state, -1 where no group), or -1 before its first
-  /// group. Flat arrays instead of a dictionary keyed by (top, root, state): `join` asks once
-  /// per path edge.
-  var groupSlots: [Int32]
-  var groupByState: [GroupID] = []
-  /// How much of `groupByState` is in use; the rest is room for the next tops.
-  var groupByStateCount = 0
+  /// The group of each top and state, keyed by `screen * 2 + (root frame ? 1 : 0)`: flat
+  /// arrays instead of a dictionary keyed by (top, root, state), since `join` asks once per
+  /// path edge, and most tops have one group (no 20-slot row each).
+  var groupIndex: GrowingStateSlots
   var groupTop: [Int32] = []
   var groupFromRoot: [Bool] = []
   var groupState: [ValueState] = []
@@ -310,8 +302,8 @@ private struct Exploring: ~Copyable {
     self.navigator = navigator
     self.table = table
     self.module = module
-    classFrames = [FrameID](repeating: -1, count: table.classCount * ValueState.count)
-    groupSlots = [Int32](repeating: -1, count: module.screens.count * 2)
+    classFrames = GrowingStateSlots(keyCount: table.classCount)
+    groupIndex = GrowingStateSlots(keyCount: module.screens.count * 2)
   }
 
   /// Explores the navigator; the module must have no front-end errors (the root exists).
@@ -343,8 +335,7 @@ private struct Exploring: ~Copyable {
     returns = PairLists()
     returnEnds = []
     returnMask = []
-    groupSlots = []
-    groupByState = []
+    groupIndex = GrowingStateSlots()
   }
 
   // MARK: - Transitions from one idle configuration
@@ -379,14 +370,8 @@ private struct Exploring: ~Copyable {
     let frame = edgeFrame[Int(edge)]
     let top = frameTop[Int(frame)]
     let state = edgeState[Int(edge)]
-    let slot = Int(top) * 2 + (frame == 0 ? 1 : 0)
-    if groupSlots[slot] < 0 {
-      groupSlots[slot] = Int32(groupByStateCount)
-      groupByStateCount += ValueState.count
-      if groupByStateCount > groupByState.count { groupByState.append(contentsOf: Self.noEdges) }
-    }
-    let key = Int(groupSlots[slot]) + state.index
-    let known = groupByState[key]
+    let key = Int(top) * 2 + (frame == 0 ? 1 : 0)
+    let known = groupIndex.value(key, state)
     if known >= 0 {
       let group = known
       edgeGroup[Int(edge)] = group
@@ -394,7 +379,7 @@ private struct Exploring: ~Copyable {
       // Most of these path edges exist already (491,000 of the 574,000 calls `join` made to
       // `addEdge` on the 10,000-screen case): the frame's bit set, as it was before the loop
       // (`addEdge` checks again), answers without the call.
-      let mask = frameEdgeMask[Int(frame)]
+      let mask = frameEdges.states(Int(frame))
       // Mostly all of them: the group's return states as a bit set say so without walking
       // its list, a cache miss per chunk (the loop is memory-bound).
       guard returnMask[Int(group)] & ~mask != 0 else { return }
@@ -407,7 +392,7 @@ private struct Exploring: ~Copyable {
       return
     }
     let group = GroupID(groupTop.count)
-    groupByState[key] = group
+    groupIndex.insert(group, at: key, state)
     groupTop.append(top)
     groupFromRoot.append(frame == 0)
     groupState.append(state)
@@ -439,7 +424,7 @@ private struct Exploring: ~Copyable {
     returns.append(Int32(state.raw), exit, to: &returnEnds[Int(group)])
     var cursor = members.cursor(from: memberEnds[Int(group)].head)
     while let (member, frame) = members.next(&cursor) {
-      if frameEdgeMask[Int(frame)] & bit == 0 {
+      if frameEdges.states(Int(frame)) & bit == 0 {
         addEdge(frame, state, .returned(caller: member, callee: exit))
       }
     }
@@ -466,10 +451,10 @@ private struct Exploring: ~Copyable {
 
   @discardableResult
   private mutating func addEdge(_ frame: FrameID, _ state: ValueState, _ reason: Reason) -> EdgeID {
-    let slot = Int(frame) * ValueState.count + state.index
-    let bit = UInt32(1) << UInt32(state.raw)
-    if frameEdgeMask[Int(frame)] & bit != 0 { return frameEdges[slot] }
-    frameEdgeMask[Int(frame)] |= bit
+    let mask = frameEdges.states(Int(frame))
+    if mask & (UInt32(1) << UInt32(state.raw)) != 0 {
+      return frameEdges.present(Int(frame), state, mask: mask)
+    }
     let index = edgeCount
     if index == edgeFrame.count { growEdges() }
     edgeFrame[index] = frame
@@ -477,7 +462,7 @@ private struct Exploring: ~Copyable {
     edgeReason[index] = reason
     edgeCount = index + 1
     let id = EdgeID(index)
-    frameEdges[slot] = id
+    frameEdges.insert(id, at: Int(frame), state)
     return id
   }
 
@@ -497,19 +482,14 @@ private struct Exploring: ~Copyable {
   /// The frame for `site`'s class; a new one remembers `site`'s source as the screen below it,
   /// the one its witnesses pass through.
   private mutating func startFrame(site: Int, entry: ValueState) -> FrameID {
-    let key = Int(table.siteClass[site]) * ValueState.count + entry.index
-    if classFrames[key] >= 0 { return classFrames[key] }
+    let siteClass = Int(table.siteClass[site])
+    let known = classFrames.value(siteClass, entry)
+    if known >= 0 { return known }
     let id = newFrame(
       below: Int32(table.siteSource[site].index), top: table.siteTarget[site], site: Int32(site))
-    classFrames[key] = id
+    classFrames.insert(id, at: siteClass, entry)
     return id
   }
-
-  /// Room for the `frameEdges` of 64 new frames (and the `groupByState` of 64 new tops), added
-  /// at once: appending 20 numbers per frame cost more than the rest of making it. Appended
-  /// from an array, a copy of contiguous memory (`repeatElement` is appended one element at a
-  /// time).
-  private static let noEdges = [EdgeID](repeating: -1, count: 64 * ValueState.count)
 
   private mutating func newFrame(below: Int32, top: ScreenID, site: Int32) -> FrameID {
     let id = FrameID(frameTop.count)
@@ -517,10 +497,7 @@ private struct Exploring: ~Copyable {
     frameTop.append(Int32(top.index))
     frameSite.append(site)
     frameEntryEdge.append(-1)
-    if (Int(id) + 1) * ValueState.count > frameEdges.count {
-      frameEdges.append(contentsOf: Self.noEdges)
-    }
-    frameEdgeMask.append(0)
+    frameEdges.appendKey()
     pusherEnds.append(NumberLists.Ends())
     summaryEnds.append(PairLists.Ends())
     summaryMask.append(0)

@@ -86,28 +86,43 @@ import Testing
     #expect(joined.steps == (steps.count <= 2 * WitnessPath.kept ? steps : nil))
   }
 
+  /// Values put at random keys and states, most keys with none or one (inline), some with
+  /// many (a block of their own): the growing table, and the `StateSlots` laid out from it,
+  /// read back what a plain table of 20 slots per key holds.
   @Test(arguments: 0..<20)
   func stateSlotsReadWhatTheTableHeld(seed: UInt64) {
     var random = SeededGenerator(seed: seed)
-    let keys = 1 + Int(random.next() % 30)
+    var growing = GrowingStateSlots(keyCount: 1 + Int(random.next() % 30))
+    for _ in 0..<Int(random.next() % 20) { growing.appendKey() }
+    let keys = growing.keyCount
     var table = [Int32](repeating: -1, count: keys * ValueState.count)
-    var masks = [UInt32](repeating: 0, count: keys)
     for _ in 0..<Int(random.next() % 200) {
-      let key = Int(random.next() % UInt64(keys))
-      let state = Int(random.next() % UInt64(ValueState.count))
-      table[key * ValueState.count + state] = Int32(random.next() % 1000)
-      masks[key] |= 1 << UInt32(state)
+      // Half of the values go to the first three keys, which then get blocks.
+      let key = Int(random.next() % UInt64(random.next() % 2 == 0 ? min(3, keys) : keys))
+      let state = ValueState(raw: UInt8(random.next() % UInt64(ValueState.count)))
+      guard table[key * ValueState.count + state.index] < 0 else { continue }
+      let value = Int32(random.next() % 1000)
+      table[key * ValueState.count + state.index] = value
+      growing.insert(value, at: key, state)
     }
-    let slots = StateSlots(table: table, masks: masks)
-    let derived = StateSlots(table: table)
+    let slots = StateSlots(growing)
     for key in 0..<keys {
       let present = ValueState.all.filter { table[key * ValueState.count + $0.index] >= 0 }
+      var mask: UInt32 = 0
+      for state in present { mask |= 1 << UInt32(state.raw) }
+      #expect(growing.states(key) == mask)
+      #expect(slots.states(key) == mask)
       for state in ValueState.all {
         let value = table[key * ValueState.count + state.index]
+        #expect(growing.value(key, state) == value)
         #expect(slots.value(key, state) == (value >= 0 ? value : nil))
-        #expect(derived.value(key, state) == slots.value(key, state))
       }
-      #expect(Array(slots.values(key)) == present.map { table[key * ValueState.count + $0.index] })
+      let inOrder = present.map { table[key * ValueState.count + $0.index] }
+      var walked: [Int32] = []
+      growing.forEachValue(key) { walked.append($0) }
+      #expect(walked == inOrder)
+      #expect(Array(slots.values(key)) == inOrder)
+      #expect(slots.slots(key).map { slots.value(atSlot: $0) } == inOrder)
     }
   }
 
