@@ -57,7 +57,7 @@ struct StateSlots {
 
   /// Keeps every value of `table`, the fixpoint's form of the same slots.
   init(_ table: GrowingStateSlots) {
-    let masks = table.masks
+    let masks = (0..<table.keyCount).map { table.states($0) }
     var starts: [Int32] = []
     starts.reserveCapacity(masks.count)
     var values: [Int32] = []

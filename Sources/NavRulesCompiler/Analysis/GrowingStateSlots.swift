@@ -6,63 +6,80 @@
 /// random: the only value is kept inline instead, and a key moves to a 20-slot block of its
 /// own when it gets a second. `StateSlots(_:)` lays the table out for good.
 struct GrowingStateSlots {
-  /// The states that have a value, as a bit set.
-  private(set) var masks: [UInt32] = []
-  /// With one state set: its value. With more: the block of `blocks` that holds them.
-  private var inline: [Int32] = []
-  /// `blocks[block * 20 + state]`: the value at that state, or -1.
+  /// Per key, in one 8-byte slot read with one load: the states that have a value as a bit
+  /// set (low half), and with one state set its value, with more the block of `blocks` that
+  /// holds them (high half). In two arrays, reading a key's only value cost two misses.
+  private var slots: [UInt64] = []
+  /// `blocks[block * 20 + state]`: the value at that state, or -1; room for the next
+  /// blocks follows.
   private var blocks: [Int32] = []
+  /// How many blocks are in use.
+  private var blockCount = 0
 
   /// No keys yet (`appendKey` adds them).
   init() {}
 
   /// `count` keys with no values.
   init(keyCount count: Int) {
-    masks = [UInt32](repeating: 0, count: count)
-    inline = [Int32](repeating: -1, count: count)
+    slots = [UInt64](repeating: 0, count: count)
   }
 
-  var keyCount: Int { masks.count }
+  var keyCount: Int { slots.count }
 
   /// A new key, with no values.
   @inline(__always)
   mutating func appendKey() {
-    masks.append(0)
-    inline.append(-1)
+    slots.append(0)
   }
 
   /// The states `key` has values for, as a bit set.
   @inline(__always)
-  func states(_ key: Int) -> UInt32 { masks[key] }
+  func states(_ key: Int) -> UInt32 { UInt32(truncatingIfNeeded: slots[key]) }
 
   /// The value of `key` at `state`, or -1 if it has none.
   @inline(__always)
   func value(_ key: Int, _ state: ValueState) -> Int32 {
-    let mask = masks[key]
+    let slot = slots[key]
+    let mask = UInt32(truncatingIfNeeded: slot)
     guard mask & (UInt32(1) << UInt32(state.raw)) != 0 else { return -1 }
-    return present(key, state, mask: mask)
+    return Self.value(in: slot, mask: mask, state, blocks)
   }
 
   /// The value of `key` at `state`, which has one; `mask` is `states(key)`.
   @inline(__always)
   func present(_ key: Int, _ state: ValueState, mask: UInt32) -> Int32 {
-    let stored = inline[key]
+    Self.value(in: slots[key], mask: mask, state, blocks)
+  }
+
+  @inline(__always)
+  private static func value(in slot: UInt64, mask: UInt32, _ state: ValueState, _ blocks: [Int32])
+    -> Int32
+  {
+    let stored = Int32(truncatingIfNeeded: slot >> 32)
     return mask & (mask &- 1) == 0 ? stored : blocks[Int(stored) &* ValueState.count &+ state.index]
+  }
+
+  @inline(__always)
+  private static func slot(mask: UInt32, stored: Int32) -> UInt64 {
+    UInt64(UInt32(bitPattern: stored)) << 32 | UInt64(mask)
   }
 
   /// Gives `key` the value `value` at `state`, which has none yet.
   @inline(__always)
   mutating func insert(_ value: Int32, at key: Int, _ state: ValueState) {
-    let mask = masks[key]
+    let slot = slots[key]
+    let mask = UInt32(truncatingIfNeeded: slot)
     let bit = UInt32(1) << UInt32(state.raw)
     assert(mask & bit == 0 && value >= 0)
-    masks[key] = mask | bit
     if mask == 0 {
-      inline[key] = value
+      slots[key] = Self.slot(mask: bit, stored: value)
     } else if mask & (mask &- 1) == 0 {
-      moveToBlock(key, first: inline[key], at: mask.trailingZeroBitCount, then: value, state)
+      moveToBlock(
+        key, first: Int32(truncatingIfNeeded: slot >> 32), at: mask.trailingZeroBitCount,
+        then: value, state)
     } else {
-      blocks[Int(inline[key]) &* ValueState.count &+ state.index] = value
+      slots[key] = slot | UInt64(bit)
+      blocks[Int(Int32(truncatingIfNeeded: slot >> 32)) &* ValueState.count &+ state.index] = value
     }
   }
 
@@ -71,26 +88,31 @@ struct GrowingStateSlots {
   private mutating func moveToBlock(
     _ key: Int, first: Int32, at firstState: Int, then value: Int32, _ state: ValueState
   ) {
-    let block = blocks.count / ValueState.count
-    blocks.append(contentsOf: Self.emptyBlock)
+    let block = blockCount
+    blockCount += 1
+    if blockCount * ValueState.count > blocks.count { blocks.append(contentsOf: Self.emptyBlocks) }
     blocks[block * ValueState.count + firstState] = first
     blocks[block * ValueState.count + state.index] = value
-    inline[key] = Int32(block)
+    let mask = UInt32(1) << UInt32(firstState) | UInt32(1) << UInt32(state.raw)
+    slots[key] = Self.slot(mask: mask, stored: Int32(block))
   }
 
-  /// Appended from an array, a copy of contiguous memory (`repeatElement` is appended one
-  /// element at a time).
-  private static let emptyBlock = [Int32](repeating: -1, count: ValueState.count)
+  /// Room for 64 blocks, added at once: a block appended on its own cost more than the rest
+  /// of moving a key to it (84,000 keys on the 10,000-screen case). Appended from an array, a
+  /// copy of contiguous memory (`repeatElement` is appended one element at a time).
+  private static let emptyBlocks = [Int32](repeating: -1, count: 64 * ValueState.count)
 
   /// The values of `key`, in state order, to `body`.
   @inline(__always)
   func forEachValue(_ key: Int, _ body: (Int32) -> Void) {
-    let mask = masks[key]
+    let slot = slots[key]
+    let mask = UInt32(truncatingIfNeeded: slot)
+    let stored = Int32(truncatingIfNeeded: slot >> 32)
     if mask & (mask &- 1) == 0 {
-      if mask != 0 { body(inline[key]) }
+      if mask != 0 { body(stored) }
       return
     }
-    let base = Int(inline[key]) * ValueState.count
+    let base = Int(stored) * ValueState.count
     var remaining = mask
     while remaining != 0 {
       body(blocks[base + remaining.trailingZeroBitCount])
