@@ -12,10 +12,12 @@ import NavRulesCompiler
 /// for its own mappings (`madvise(MADV_HUGEPAGE)`) when the `glibc.malloc.hugetlb` tunable is
 /// set, but only in the environment the process started with: `mallopt` has no such option.
 /// So a command given large files starts itself again with the tunable set, once, before it
-/// reads them (`exec` keeps the process id, its open files and its arguments). On 44 MB:
-/// 267,000 page faults → 85,000, and a fifth less user time (docs/performance.md).
+/// reads them (`exec` keeps the process id, its open files and its arguments). Checking
+/// 8.6 MB of rules: 42,000 page faults → 20,000, 0.42 → 0.37 s; 44 MB: 239,000 → 81,000,
+/// 2.42 → 2.32 s (docs/performance.md).
 ///
-/// Below `minimumInputBytes` the second start-up (about 4 ms) costs more than it saves.
+/// Below `minimumInputBytes` the second start-up (about 5 ms) is not clearly paid back
+/// (1.7 MB of rules took the same time either way).
 /// `NAVRC_HUGE_PAGES=0` turns it off; a kernel whose huge pages are `never` is left alone.
 enum HugePages {
   static let minimumInputBytes = 4 << 20
