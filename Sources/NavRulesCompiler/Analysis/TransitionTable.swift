@@ -133,9 +133,10 @@ struct TransitionTable {
     }
     firstSite.append(Int32(siteSource.count))
     // `(site * 2 + field) * 3 + kind`, as `effect(on:_:site:)` reads it.
-    fieldEffects = Self.parallelMap(count: writes.count * StateField.count * 3, parts: parts) {
-      let write = writes[$0 / (StateField.count * 3)]
-      let field = StateField.allCases[$0 / 3 % StateField.count]
+    let fields = StateField.allCases
+    fieldEffects = Self.parallelMap(count: writes.count * fields.count * 3, parts: parts) {
+      let write = writes[$0 / (fields.count * 3)]
+      let field = fields[$0 / 3 % fields.count]
       let effect =
         switch $0 % 3 {
         case 0: field.effect(of: write.push)

@@ -86,6 +86,26 @@ import Testing
     #expect(joined.steps == (steps.count <= 2 * WitnessPath.kept ? steps : nil))
   }
 
+  /// More keys with blocks than one batch of blocks holds (64): each batch added keeps the
+  /// values of the blocks before it.
+  @Test func blocksAddedInBatchesKeepEveryValue() {
+    var growing = GrowingStateSlots()
+    let keys = 200
+    for key in 0..<keys {
+      growing.appendKey()
+      for state in [3, 0, 19] {
+        growing.insert(Int32(key * 100 + state), at: key, ValueState(raw: UInt8(state)))
+      }
+    }
+    for key in 0..<keys {
+      #expect(growing.states(key) == 1 << 0 | 1 << 3 | 1 << 19)
+      var walked: [Int32] = []
+      growing.forEachValue(key) { walked.append($0) }
+      #expect(walked == [0, 3, 19].map { Int32(key * 100 + $0) })
+      #expect(growing.value(key, ValueState(raw: 1)) == -1)
+    }
+  }
+
   /// Values put at random keys and states, most keys with none or one (inline), some with
   /// many (a block of their own): the growing table, and the `StateSlots` laid out from it,
   /// read back what a plain table of 20 slots per key holds.
