@@ -100,17 +100,6 @@ struct RootReach: ~Copyable {
     computeNext()
   }
 
-  // The three `keepsOn…` are inlined: called from the mutating passes, each call copied the
-  // whole of `self` (a `memcpy` per call, two per edge of pass 1) to lend it to the method.
-  @inline(__always)
-  private func keepsOnPush(_ frame: FrameID) -> Bool { frameKeeps.onPush(frame) }
-
-  @inline(__always)
-  private func keepsOnPop(_ frame: FrameID) -> Bool { frameKeeps.onPop(frame) }
-
-  @inline(__always)
-  private func keepsOnCancel(_ frame: FrameID) -> Bool { frameKeeps.onCancel(frame) }
-
   /// The edge's first step towards a depth-1 configuration, if it has one.
   private func next(_ edge: EdgeID) -> Step? {
     let to = nextTo[Int(edge)]
@@ -171,7 +160,7 @@ struct RootReach: ~Copyable {
     while let edge = work.popLast() {
       let frame = exploration.edgeFrame[Int(edge)]
       let target = exploration.cancelTarget[Int(edge)]
-      if target >= 0, keepsOnCancel(frame) {
+      if target >= 0, frameKeeps.onCancel(frame) {
         // A cancelled swipe returns to the same frame.
         let bit = UInt32(1) << UInt32(exploration.edgeState[Int(target)].raw)
         if keptStates[Int(frame)] & bit == 0 {
@@ -192,7 +181,7 @@ struct RootReach: ~Copyable {
       } else {
         register(group, &work)
       }
-      guard keepsOnPop(frame), keepsOnPush(frame) else { continue }
+      guard frameKeeps.onPop(frame), frameKeeps.onPush(frame) else { continue }
       // The state the pushers resume with is the same for all of them: most have it already
       // (`offerKept` checks again), answered here without the call.
       let returned = exploration.edgeReturnState(edge)
@@ -211,7 +200,7 @@ struct RootReach: ~Copyable {
     for site in exploration.pushSites(ofGroup: group)
     where table.effect(on: field, .push, site: site) == .keep {
       let callee = exploration.callee(ofGroup: group, site: site)
-      guard keepsOnPop(callee) else { continue }
+      guard frameKeeps.onPop(callee) else { continue }
       keepGroups.append(group, 0, to: &keepGroupEnds[Int(callee)])
       // The callee's kept exits in state order. `offerKept` may keep more of them (a frame
       // can push its own class): the set is read again after each, for the states not yet
@@ -305,7 +294,7 @@ struct RootReach: ~Copyable {
           popsFound[Int(group)] |= bit
           for site in exploration.pushSites(ofGroup: group) {
             let callee = exploration.callee(ofGroup: group, site: site)
-            guard keepsOnPop(callee) else { continue }
+            guard frameKeeps.onPop(callee) else { continue }
             // The callee's exits in state order, read from its bit set of states: an exit's
             // own state and `next` are read only when it pops back with `state` (a cache
             // miss each; this loop made about 430,000 tests on the 10k case).
