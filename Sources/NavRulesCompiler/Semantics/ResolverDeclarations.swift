@@ -131,8 +131,21 @@ extension Resolver {
       arguments.kind(at: position) == .identifier
         && file.hasText(word, in: arguments.range(at: position))
     }
+    // The first word, matched once: `confirm`, or a policy named by a word of its own.
     let isConfirm = isWord(0, "confirm")
-    guard isConfirm || isWord(0, "allow") || isWord(0, "block") || isWord(0, "intercept") else {
+    let single: BackPolicy? =
+      if isConfirm {
+        nil
+      } else if isWord(0, "allow") {
+        .allow
+      } else if isWord(0, "block") {
+        .block
+      } else if isWord(0, "intercept") {
+        .intercept
+      } else {
+        nil
+      }
+    guard isConfirm || single != nil else {
       let first = arguments[0].value
       let choices = BackPolicy.keywords
       if first.kind == .identifier {
@@ -148,7 +161,7 @@ extension Resolver {
       }
       return nil
     }
-    if count == 2, isWord(0, "intercept") {
+    if count == 2, single == .intercept {
       guard isWord(1, "taps") else {
         let scope = arguments[1].value
         report(
@@ -166,7 +179,7 @@ extension Resolver {
           at: arguments.range(at: 1))
         return nil
       }
-      return isWord(0, "allow") ? .allow : isWord(0, "block") ? .block : .intercept
+      return single
     }
     guard count >= 2, arguments.kind(at: 1) == .string else {
       report(
