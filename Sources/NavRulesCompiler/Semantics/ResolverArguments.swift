@@ -5,7 +5,9 @@
 extension Resolver {
   /// Reports a block on a directive that takes none.
   mutating func rejectBlock(_ directive: DirectiveSyntax) {
-    if let block = directive.block {
+    // Asked of the node first: nearly every directive has no block, and the view is made
+    // only to report one.
+    if directive.hasBlock, let block = directive.block {
       report(.syntax, SemanticMessages.unexpectedBlock(directive.nameText), at: block.leftBrace)
     }
   }

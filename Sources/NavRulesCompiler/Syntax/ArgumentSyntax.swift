@@ -31,10 +31,14 @@ public struct ArgumentList: RandomAccessCollection, Equatable, Sendable {
   }
 
   /// Whether an argument is malformed (and diagnosed by the lexer already), asked of the
-  /// nodes: reading the arguments would make their texts. (Index by index: a slice retains the
-  /// array's storage, which the resolver's threads share.)
+  /// nodes: reading the arguments would make their texts. (Through a buffer pointer: a slice,
+  /// or a closure reading the array per index, retains its storage, which the resolver's
+  /// threads share.)
   public var containsInvalid: Bool {
-    arguments.contains { tree.arguments[$0].kind == .invalid }
+    tree.arguments.withUnsafeBufferPointer { nodes in
+      for index in arguments where nodes[index].kind == .invalid { return true }
+      return false
+    }
   }
 
   public static func == (lhs: ArgumentList, rhs: ArgumentList) -> Bool {

@@ -37,10 +37,20 @@ public struct DirectiveSyntax: Equatable, Sendable {
 
   public var block: BlockSyntax? { node.hasBlock ? BlockSyntax(tree: tree, owner: index) : nil }
 
+  /// Whether the directive has a block, asked of its node: `block` makes a view.
+  var hasBlock: Bool { node.hasBlock }
+
   /// From the name to the last argument or the closing brace.
+  ///
+  /// Read from the node when the block was closed (nearly always): the resolver asks for the
+  /// range of every directive it keeps, and the block's view would find its `{` through a
+  /// second view of this directive.
   public var range: Range<Int> {
-    let end = block?.range.upperBound ?? headRange.upperBound
-    return node.name.range.lowerBound..<end
+    let node = node
+    let start = node.name.range.lowerBound
+    guard node.hasBlock else { return start..<node.headRange(arguments: tree.arguments).upperBound }
+    if let rightBrace = node.rightBrace { return start..<rightBrace.upperBound }
+    return start..<BlockSyntax(tree: tree, owner: index).range.upperBound
   }
 
   /// The range of the name and the arguments, without the block.
