@@ -103,8 +103,7 @@ public struct Lexer {
       switch byte {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
         // A run at once: indentation is a good part of a file.
-        index += 1
-        while index < limit, Self.isBlank(bytes[index]) { index += 1 }
+        index = runEnd(from: index + 1, while: Self.isBlank)
       case UInt8(ascii: "\r") where peek(1) == UInt8(ascii: "\n"):
         index += 1  // The `\n` of `\r\n` ends the line.
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
@@ -131,6 +130,18 @@ public struct Lexer {
   }
 
   // MARK: - Helpers
+
+  /// Where the run of bytes from `position` that `belongs` accepts ends (at most `limit`).
+  ///
+  /// The hot loops (words, blanks, comments, strings, digits) scan with this local position,
+  /// which stays in a register; stepping `index` itself, a field of the lexer, stored it
+  /// after every byte.
+  @inline(__always)
+  private func runEnd(from position: Int, while belongs: (UInt8) -> Bool) -> Int {
+    var end = position
+    while end < limit, belongs(bytes[end]) { end += 1 }
+    return end
+  }
 
   @inline(__always)
   private func peek(_ offset: Int = 0) -> UInt8? {
@@ -185,6 +196,17 @@ public struct Lexer {
     case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
     default: nil
     }
+  }
+
+  /// Printable ASCII: most of a comment, neither hidden nor invalid.
+  @inline(__always)
+  static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
+
+  /// Printable ASCII other than the quote and the backslash: most of a string literal, each
+  /// byte its own text.
+  @inline(__always)
+  static func isPlainStringByte(_ byte: UInt8) -> Bool {
+    isPrintableASCII(byte) && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
   }
 
   @inline(__always)
@@ -254,9 +276,9 @@ public struct Lexer {
     var previousInvalid = false
     var firstHidden: Range<Int>?
     while index < limit, !Self.isLineEnd(bytes[index]) {
-      // Printable ASCII, most of a comment, is neither hidden nor invalid.
-      if bytes[index] >= 0x20, bytes[index] < 0x7F {
-        index += 1
+      let plainEnd = runEnd(from: index, while: Self.isPrintableASCII)
+      if plainEnd > index {
+        index = plainEnd
         previousInvalid = false
         continue
       }
@@ -313,17 +335,12 @@ public struct Lexer {
   /// `Café` is one mistake rather than a name, a stray character and a second name.
   private mutating func lexWordTail() -> Bool {
     var isClean = true
-    while let byte = peek() {
-      if Self.isIdentifierContinue(byte) {
-        index += 1
-      } else if byte >= 0x80 {
-        isClean = false
-        lexNonASCIIRun()
-      } else {
-        break
-      }
+    while true {
+      index = runEnd(from: index, while: Self.isIdentifierContinue)
+      guard let byte = peek(), byte >= 0x80 else { return isClean }
+      isClean = false
+      lexNonASCIIRun()
     }
-    return isClean
   }
 
   /// A run of non-ASCII bytes in a word, reported once: at its first invalid byte if it has
@@ -352,11 +369,10 @@ public struct Lexer {
   private mutating func lexNumber() {
     let start = index
     var dots = 0
-    while let byte = peek(), Self.isDigit(byte) { index += 1 }
+    index = runEnd(from: index, while: Self.isDigit)
     while peek() == UInt8(ascii: "."), let next = peek(1), Self.isDigit(next) {
-      index += 1
       dots += 1
-      while let byte = peek(), Self.isDigit(byte) { index += 1 }
+      index = runEnd(from: index + 1, while: Self.isDigit)
     }
     let suffixStart = index
     guard lexWordTail() else {
@@ -407,6 +423,14 @@ public struct Lexer {
     var firstHidden: Range<Int>?
     defer { reportHidden(firstHidden, inString: true) }
     while true {
+      // While the value is the literal's own bytes, a run of plain bytes is skipped at once.
+      if scalars == nil {
+        let plainEnd = runEnd(from: index, while: Self.isPlainStringByte)
+        if plainEnd > index {
+          index = plainEnd
+          previousInvalid = false
+        }
+      }
       guard let byte = peek(), !Self.isLineEnd(byte) else {
         error(SyntaxMessages.unterminatedString, at: start..<start + 1)
         valid = false
