@@ -141,12 +141,20 @@ public struct Resolver: Sendable {
     for key in resolver.syntaxErrorOffsets.keys { resolver.syntaxErrorOffsets[key]?.sort() }
     // Sized once: a list of screens grown by doubling holds up to twice their size, and a
     // table of names grown by doubling places every name again each time. (Counted by the
-    // name's bytes: matching every keyword is for `declare`.)
-    let screenCount = files.reduce(0) { count, syntax in
-      count + syntax.directives.count { $0.hasName("screen") }
+    // name's bytes: matching every keyword is for `declare`.) The pending bodies, one per
+    // declaration, have room for every top-level directive: each doubling copied them all
+    // into memory the kernel had to clear first.
+    var screenCount = 0
+    var topLevelCount = 0
+    for syntax in files {
+      for directive in syntax.directives {
+        topLevelCount += 1
+        if directive.hasName("screen") { screenCount += 1 }
+      }
     }
     resolver.module.screens.reserveCapacity(screenCount)
     resolver.screenNames.reserveCapacity(screenCount)
+    resolver.bodies.reserveCapacity(topLevelCount)
     for (index, syntax) in files.enumerated() {
       resolver.enterFile(index)
       for directive in syntax.directives { resolver.declare(directive) }
