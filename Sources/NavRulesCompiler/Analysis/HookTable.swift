@@ -62,6 +62,17 @@ struct HookTable {
     eventMask = [UInt8](repeating: 0, count: module.screens.count)
     navigatorEntries = Array(repeating: [], count: module.navigators.count)
     firstEntry.reserveCapacity(module.screens.count * eventCount + 1)
+    // An action each, counted first (in place: a loop variable would copy every screen):
+    // grown by doubling, the two lists were copied into fresh memory at each step.
+    var actionCount = 0
+    for index in module.navigators.indices {
+      for hook in module.navigators[index].hooks { actionCount += hook.actions.count }
+    }
+    for index in module.screens.indices {
+      for hook in module.screens[index].hooks { actionCount += hook.actions.count }
+    }
+    locations.reserveCapacity(actionCount)
+    entries.reserveCapacity(actionCount)
     for id in module.navigatorIDs {
       for (hookIndex, hook) in module[id].hooks.enumerated() {
         for (index, declaration) in hook.actions.enumerated() {

@@ -97,6 +97,8 @@ struct TransitionTable {
     siteTarget.reserveCapacity(pushCount)
     var siteFromRoot: [Bool] = []
     siteFromRoot.reserveCapacity(pushCount)
+    firstSite.reserveCapacity(module.screens.count + 1)
+    splitsByDepth.reserveCapacity(module.screens.count)
     for source in module.screenIDs {
       firstSite.append(Int32(siteSource.count))
       targets.removeAll(keepingCapacity: true)
