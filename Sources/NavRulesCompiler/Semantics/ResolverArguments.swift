@@ -122,39 +122,39 @@ extension Resolver {
     return keyword(at: 0, of: directive.arguments, as: type, what: what)
   }
 
-  /// A comma-separated list of names (`push A, B, C`): their ranges, read from the argument
-  /// nodes (a name's text is made only where it is reported).
-  mutating func nameList(_ directive: DirectiveSyntax, expected: String, plural: String)
-    -> [Range<Int>]
-  {
+  /// Hands each name of a comma-separated list (`push A, B, C`) to `body`, by its range, as
+  /// it is read from the argument nodes: a name's text is made only where it is reported, and
+  /// no list of the ranges is made (an allocation for every `push`). The names before a
+  /// mistake are still handed over.
+  mutating func forEachName(
+    _ directive: DirectiveSyntax, expected: String, plural: String,
+    _ body: (inout Resolver, Range<Int>) -> Void
+  ) {
     rejectBlock(directive)
     let arguments = directive.arguments
     guard !arguments.isEmpty else {
       report(
         .invalidValue, SemanticMessages.missingValue(directive.nameText, expected: expected),
         at: directive.name.range)
-      return []
+      return
     }
-    var names: [Range<Int>] = []
-    names.reserveCapacity(arguments.count)
     var followsComma = true
     for position in arguments.indices {
       let kind = arguments.kind(at: position)
       // A malformed word was reported by the lexer; what follows it is not news.
-      if kind == .invalid { return names }
+      if kind == .invalid { return }
       if !followsComma {
         report(
           .syntax, SemanticMessages.expectedCommaBetween(plural), at: arguments.range(at: position))
-        return names
+        return
       }
       if kind == .identifier {
-        names.append(arguments.range(at: position))
+        body(&self, arguments.range(at: position))
       } else {
         _ = requireIdentifier(arguments[position].value, expected: expected)
       }
       followsComma = arguments.comma(at: position) != nil
     }
-    return names
   }
 
   /// How a message names the kind of value that was written.

@@ -19,19 +19,19 @@ extension Resolver {
           screen.titleStyle = Located(style, at: resolver.range(directive.range))
         }
       case .push:
-        let names = resolver.nameList(directive, expected: "a screen name", plural: "screen names")
-        // Sized by the first `push` (growing again by doubling after it, so many `push`
-        // directives cannot cost a copy each).
-        if screen.pushes.isEmpty { screen.pushes.reserveCapacity(names.count) }
-        for name in names {
+        // Sized by the first `push`'s arguments (growing again by doubling after it, so many
+        // `push` directives cannot cost a copy each).
+        if screen.pushes.isEmpty { screen.pushes.reserveCapacity(directive.arguments.count) }
+        resolver.forEachName(directive, expected: "a screen name", plural: "screen names") {
+          resolver, name in
           if let id = resolver.lookUpScreen(at: name) {
             screen.pushes.append(Located(id, at: resolver.range(name)))
           }
         }
       case .present:
-        for name in resolver.nameList(
-          directive, expected: "a navigator name", plural: "navigator names")
-        {
+        resolver.forEachName(
+          directive, expected: "a navigator name", plural: "navigator names"
+        ) { resolver, name in
           if let id = resolver.lookUpNavigator(at: name) {
             screen.presents.append(Located(id, at: resolver.range(name)))
           }
