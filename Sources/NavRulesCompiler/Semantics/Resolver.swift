@@ -210,14 +210,15 @@ public struct Resolver: Sendable {
       if let name = declaredName(of: directive, keyword: "screen"),
         isNew(
           name, kind: "screen",
-          existing: screenNames.index(of: name.range, in: file).map {
+          existing: screenNames.index(of: name, in: file).map {
             module[ScreenID($0)].nameRange
           })
       {
         id = ScreenID(module.screens.count)
-        screenNames.append(name.text, at: name.range, in: file)
+        let text = file.text(name)
+        screenNames.append(text, at: name, in: file)
         // As declared, with only its name: `declaredOnly` makes a slot so again.
-        module.screens.append(Screen(name: name.text, nameRange: range(name.range)))
+        module.screens.append(Screen(name: text, nameRange: range(name)))
       }
       bodies.append(
         PendingBody(owner: .screen(id), fileIndex: fileIndex, blockOwner: directive.block?.owner))
@@ -226,14 +227,15 @@ public struct Resolver: Sendable {
       if let name = declaredName(of: directive, keyword: "navigator"),
         isNew(
           name, kind: "navigator",
-          existing: navigatorNames.index(of: name.range, in: file).map {
+          existing: navigatorNames.index(of: name, in: file).map {
             module[NavigatorID($0)].nameRange
           })
       {
         id = NavigatorID(module.navigators.count)
-        navigatorNames.append(name.text, at: name.range, in: file)
+        let text = file.text(name)
+        navigatorNames.append(text, at: name, in: file)
         // As declared, with only its name: `declaredOnly` makes a slot so again.
-        module.navigators.append(Navigator(name: name.text, nameRange: range(name.range)))
+        module.navigators.append(Navigator(name: text, nameRange: range(name)))
       }
       bodies.append(
         PendingBody(owner: .navigator(id), fileIndex: fileIndex, blockOwner: directive.block?.owner)
@@ -243,13 +245,14 @@ public struct Resolver: Sendable {
       if let name = declaredName(of: directive, keyword: "style"),
         isNew(
           name, kind: "style",
-          existing: styleNames.index(of: name.range, in: file).map { module[StyleID($0)].nameRange }
+          existing: styleNames.index(of: name, in: file).map { module[StyleID($0)].nameRange }
         )
       {
         id = StyleID(module.styles.count)
-        styleNames.append(name.text, at: name.range, in: file)
+        let text = file.text(name)
+        styleNames.append(text, at: name, in: file)
         module.styles.append(
-          Style(name: name.text, nameRange: range(name.range), attributes: TitleAttributes()))
+          Style(name: text, nameRange: range(name), attributes: TitleAttributes()))
       }
       bodies.append(
         PendingBody(owner: .style(id), fileIndex: fileIndex, blockOwner: directive.block?.owner))
@@ -258,13 +261,16 @@ public struct Resolver: Sendable {
     }
   }
 
-  /// The name of a `screen`, `navigator` or `style` (`keyword`) declaration, diagnosing a
-  /// malformed head.
+  /// The range of the name of a `screen`, `navigator` or `style` (`keyword`) declaration,
+  /// diagnosing a malformed head.
+  ///
+  /// A well-formed head is read from the argument nodes: the name's text is made once, by the
+  /// caller, and no `ArgumentSyntax` is made, copied and destroyed for every declaration.
   private mutating func declaredName(of directive: DirectiveSyntax, keyword: String)
-    -> ValueSyntax?
+    -> Range<Int>?
   {
     let arguments = directive.arguments
-    guard let first = arguments.first, first.value.kind == .identifier else {
+    guard !arguments.isEmpty, arguments.kind(at: 0) == .identifier else {
       if let first = arguments.first {
         // `screen "Home" { … }` was meant to declare Home: references to it are no news.
         possiblyDeclared.insert(first.value.text)
@@ -279,8 +285,9 @@ public struct Resolver: Sendable {
       }
       return nil
     }
+    let name = arguments.range(at: 0)
     // Made only when reported.
-    var head: String { "\(keyword) \(first.value.text)" }
+    var head: String { "\(keyword) \(file.text(name))" }
     // `screen Check out { … }` was probably meant to declare Checkout (asked of the nodes
     // first: reading the arguments makes their texts).
     if arguments.count > 1, arguments.comma(at: 0) == nil, arguments.kind(at: 1) == .identifier {
@@ -288,27 +295,28 @@ public struct Resolver: Sendable {
       if words.count > 1 { possiblyDeclared.insert(words.map(\.value.text).joined()) }
     }
     // One diagnostic for a malformed head, none if the lexer or parser reported one in it.
-    if hasSyntaxErrorInHead(of: directive) { return first.value }
-    if directive.block == nil {
+    if hasSyntaxErrorInHead(of: directive) { return name }
+    if !directive.hasBlock {
       report(.syntax, SemanticMessages.expectedBlock(after: head), at: directive.headRange)
-    } else if directive.arguments.count > 1 {
-      let extra = directive.arguments[1].value
+    } else if arguments.count > 1 {
+      let extra = arguments[1].value
       report(
         .syntax, SemanticMessages.unexpectedArgument(spelling(extra), after: head),
         at: extra.range)
-    } else if let comma = first.comma {
+    } else if let comma = arguments.comma(at: 0) {
       report(.syntax, SemanticMessages.unexpectedArgument(",", after: head), at: comma)
     }
-    return first.value
+    return name
   }
 
-  /// Whether `name` is not declared yet; reports a `duplicate-declaration` if it is.
-  private mutating func isNew(_ name: ValueSyntax, kind: String, existing: SourceRange?) -> Bool {
+  /// Whether the name at `name` is not declared yet; reports a `duplicate-declaration` if it
+  /// is.
+  private mutating func isNew(_ name: Range<Int>, kind: String, existing: SourceRange?) -> Bool {
     guard let existing else { return true }
     diagnostics.append(
       Diagnostic(
-        .duplicateDeclaration, SemanticMessages.duplicateDeclaration(kind, name.text),
-        at: range(name.range),
+        .duplicateDeclaration, SemanticMessages.duplicateDeclaration(kind, file.text(name)),
+        at: range(name),
         notes: [Diagnostic.Note(SemanticMessages.firstDeclaredHere, at: existing)]))
     return false
   }
