@@ -62,26 +62,31 @@ struct HookTable {
     eventMask = [UInt8](repeating: 0, count: module.screens.count)
     navigatorEntries = Array(repeating: [], count: module.navigators.count)
     firstEntry.reserveCapacity(module.screens.count * eventCount + 1)
-    // An action each, counted first (in place: a loop variable would copy every screen):
-    // grown by doubling, the two lists were copied into fresh memory at each step.
+    // An action each, counted first: grown by doubling, the two lists were copied into fresh
+    // memory at each step. Here and below, hooks are read in place, by index: a loop variable
+    // (or `enumerated()`) copies each `Hook` and destroys it through its value witnesses.
     var actionCount = 0
     for index in module.navigators.indices {
-      for hook in module.navigators[index].hooks { actionCount += hook.actions.count }
+      let hooks = module.navigators[index].hooks
+      for hook in hooks.indices { actionCount += hooks[hook].actions.count }
     }
     for index in module.screens.indices {
-      for hook in module.screens[index].hooks { actionCount += hook.actions.count }
+      let hooks = module.screens[index].hooks
+      for hook in hooks.indices { actionCount += hooks[hook].actions.count }
     }
     locations.reserveCapacity(actionCount)
     entries.reserveCapacity(actionCount)
     for id in module.navigatorIDs {
-      for (hookIndex, hook) in module[id].hooks.enumerated() {
-        for (index, declaration) in hook.actions.enumerated() {
+      let hooks = module[id].hooks
+      for hookIndex in hooks.indices {
+        let actions = hooks[hookIndex].actions
+        for index in actions.indices {
           let actionID = ActionID(Int32(locations.count))
           locations.append(
             Location(owner: .navigator(id), hook: Int32(hookIndex), action: Int32(index)))
-          if case .setTitleStyle = declaration.action { continue }
+          if case .setTitleStyle = actions[index].action { continue }
           navigatorEntries[id.index].append(
-            Entry(action: declaration.action, id: actionID, condition: .always))
+            Entry(action: actions[index].action, id: actionID, condition: .always))
         }
       }
     }
@@ -90,16 +95,19 @@ struct HookTable {
     var eventEntries = [[Entry]](repeating: [], count: eventCount)
     for id in module.screenIDs {
       let hooks = module[id].hooks
-      for (hookIndex, hook) in hooks.enumerated() {
-        for (index, declaration) in hook.actions.enumerated() {
+      for hookIndex in hooks.indices {
+        let event = hooks[hookIndex].event.value.index
+        let condition = hooks[hookIndex].condition
+        let actions = hooks[hookIndex].actions
+        for index in actions.indices {
           let actionID = ActionID(Int32(locations.count))
           locations.append(
             Location(owner: .screen(id), hook: Int32(hookIndex), action: Int32(index)))
-          if case .setTitleStyle = declaration.action { continue }
-          eventEntries[hook.event.value.index].append(
-            Entry(action: declaration.action, id: actionID, condition: hook.condition))
-          eventMask[id.index] |= 1 << hook.event.value.index
-          if hook.condition != .always { hasConditionalActions[id.index] = true }
+          if case .setTitleStyle = actions[index].action { continue }
+          eventEntries[event].append(
+            Entry(action: actions[index].action, id: actionID, condition: condition))
+          eventMask[id.index] |= 1 << event
+          if condition != .always { hasConditionalActions[id.index] = true }
         }
       }
       for event in 0..<eventCount {
