@@ -163,10 +163,16 @@ struct HookTable {
   /// the hook.
   func owner(of id: ActionID) -> HookOwner { locations[Int(id.rawValue)].owner }
 
-  /// The action as declared.
+  /// The action as declared, read in place: through `hook(at:)`, the whole hook was copied
+  /// (and destroyed) for one action, on every question a rule asks about a writer.
   func declaration(of id: ActionID) -> ActionDeclaration {
     let location = locations[Int(id.rawValue)]
-    return hook(at: location).actions[Int(location.action)]
+    let hook = Int(location.hook)
+    let action = Int(location.action)
+    return switch location.owner {
+    case .screen(let screen): module.screens[screen.index].hooks[hook].actions[action]
+    case .navigator(let navigator): module.navigators[navigator.index].hooks[hook].actions[action]
+    }
   }
 
   private func hook(at location: Location) -> Hook {
