@@ -178,9 +178,15 @@ public struct Lexer {
       || byte == UInt8(ascii: "_")
   }
 
+  /// `[A-Za-z0-9_]`, answered from one bit of a constant: the test runs on every byte of every
+  /// word, where the ranges compared in turn took about twice the instructions.
   @inline(__always)
   static func isIdentifierContinue(_ byte: UInt8) -> Bool {
-    isIdentifierStart(byte) || isDigit(byte)
+    // Bytes 0–63: the digits (48–57). Bytes 64–127: `A`–`Z` (65–90), `_` (95), `a`–`z` (97–122).
+    let digits: UInt64 = 0x03FF_0000_0000_0000
+    let lettersAndUnderscore: UInt64 = 0x07FF_FFFE_87FF_FFFE
+    let bits = byte < 64 ? digits : lettersAndUnderscore
+    return byte < 128 && (bits >> UInt64(byte & 63)) & 1 != 0
   }
 
   @inline(__always)
