@@ -26,22 +26,24 @@ struct Witness {
   /// string at the end, where appending each name to a `String` cost a few hundred
   /// instructions (most of a note).
   func render(into text: inout UTF8Text, in module: Module, ending: String? = nil) {
-    let head = path.head
-    for step in head { Self.render(step, into: &text, in: module) }
+    // The packed steps are read in place: `head` and `tail` make arrays of `Step`s.
+    let head = path.packedHead
+    for step in head { Self.render(step.step, into: &text, in: module) }
     if path.count > Self.shownSteps {
       text.append(" … (")
       text.append(String(path.count - Self.shownSteps))
       text.append(" more steps) …")
-      for step in path.tail { Self.render(step, into: &text, in: module) }
+      for step in path.packedTail { Self.render(step.step, into: &text, in: module) }
     } else if path.count > head.count {
-      for step in path.tail.suffix(path.count - head.count) {
-        Self.render(step, into: &text, in: module)
+      for step in path.packedTail.suffix(path.count - head.count) {
+        Self.render(step.step, into: &text, in: module)
       }
     }
-    // An ending may continue the path with a push (`→ Detail, then tap Back`). The bytes are
-    // compared first: `hasPrefix` compares characters, and most endings start otherwise.
+    // An ending may continue the path with a push (`→ Detail, then tap Back`). Its first byte
+    // is compared first (0xE2 starts `→`): `hasPrefix` compares characters, and most endings
+    // start otherwise.
     if let ending {
-      let continues = ending.utf8.starts(with: "→ ".utf8) && ending.hasPrefix("→ ")
+      let continues = ending.utf8.first == 0xE2 && ending.hasPrefix("→ ")
       text.append(continues ? " " : ", ")
       text.append(ending)
     }
@@ -76,7 +78,7 @@ struct WitnessPath {
   /// How many steps the path has.
   private(set) var count: Int
   /// The first `min(count, kept)` steps.
-  private var packedHead: [PackedStep]
+  fileprivate private(set) var packedHead: [PackedStep]
   /// The last `kept` steps of a path longer than that; empty otherwise.
   private var longTail: [PackedStep]
 
@@ -102,7 +104,7 @@ struct WitnessPath {
   /// The last `min(count, kept)` steps.
   var tail: [Witness.Step] { packedTail.map(\.step) }
 
-  private var packedTail: [PackedStep] { count > Self.kept ? longTail : packedHead }
+  fileprivate var packedTail: [PackedStep] { count > Self.kept ? longTail : packedHead }
 
   /// Every step, when the path is short enough to have kept them all.
   var steps: [Witness.Step]? {

@@ -72,7 +72,6 @@ enum ContentSwipeBypassRule {
     message.append("' set by ")
     let ownerStart = message.count
     context.appendOwnerName(origin, to: &message)
-    // A range, not a slice: a slice would share the buffer and make the next append copy it.
     let owner = ownerStart..<message.count
     message.append(" does not stop a swipe-back on '")
     message.append(name)
@@ -81,12 +80,12 @@ enum ContentSwipeBypassRule {
     message.append(", and the content swipe still pops it")
     var fixItMessage = UTF8Text(capacity: 100 + owner.count)
     fixItMessage.append("declare 'popGesture disabled' on ")
-    fixItMessage.append(bytes: message.bytes[owner])
+    fixItMessage.append(message, bytes: owner)
     fixItMessage.append(" instead; the runtime enforces it on both swipe-back gestures")
     return Finding(
       id: .contentSwipeBypass,
       message: message.string,
-      range: context.range(origin),
+      range: action,
       path: PathEnding(
         edge: configuration.edge, ending: "then swipe back across the content on iOS 26",
         writer: origin),
