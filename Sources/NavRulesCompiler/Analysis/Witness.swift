@@ -261,8 +261,9 @@ private struct PathEvaluation {
       }
     }
     replay.origin = origin
-    pending.removeAll(keepingCapacity: true)
-    values.removeAll(keepingCapacity: true)
+    // Both stacks are empty between paths, the result popped off `values` at the end:
+    // `removeAll(keepingCapacity:)` went through `replaceSubrange` twice a path.
+    assert(pending.isEmpty && values.isEmpty)
     pending.append((root, -1))
     while let (segment, parts) = pending.popLast() {
       if case .step(let step) = segment {
@@ -272,7 +273,9 @@ private struct PathEvaluation {
       if parts >= 0 {
         let joined = WitnessPath(joining: values[(values.count - parts)...])
         for _ in 0..<parts { values.removeLast() }
-        remember(segment, joined)
+        // The root of a path that follows an origin search is not remembered: the memo is
+        // dropped with the search, which seldom asks for the same edge twice.
+        if !(pending.isEmpty && segment.followsOrigin) { remember(segment, joined) }
         values.append(.path(joined))
         continue
       }
@@ -281,13 +284,20 @@ private struct PathEvaluation {
         continue
       }
       let expansion = replay.expand(segment)
+      // A segment with no parts (the local part of a launch or a push) is the empty path,
+      // neither joined nor remembered: a memo entry cost more than expanding it again.
+      if expansion.count == 0 {
+        values.append(.path(.empty))
+        continue
+      }
       expansionCount += 1
       pending.append((segment, expansion.count))
       for index in (0..<expansion.count).reversed() {
         pending.append((expansion[index], -1))
       }
     }
-    switch values.last {
+    defer { assert(values.isEmpty) }
+    switch values.popLast() {
     case .path(let path)?: return path
     case .step(let step)?: return WitnessPath(step.step)
     case nil: return .empty
