@@ -252,15 +252,26 @@ public enum Checker {
         $0.blames(action) && candidates.mayFire($0, writer: writer, action: action, context)
       }
       guard !pending.isEmpty else { continue }
-      search.search(writer) { edge in
+      // The classes are captured unretained (`unowned(unsafe)`: this function holds them for
+      // the whole search): captured strongly, each was retained and released four times at
+      // every configuration visited.
+      search.search(writer) {
+        [
+          unowned(unsafe) exploration, unowned(unsafe) context, unowned(unsafe) witnesses,
+          unowned(unsafe) search
+        ] edge in
         let configuration = exploration.configuration(edge)
-        pending.removeAll { rule in
-          guard let finding = rule.check(configuration, writer: writer, context) else {
-            return false
+        // The rules that fire are dropped in place, in order: `removeAll(where:)` replaced an
+        // empty range at each configuration where none did.
+        var index = 0
+        while index < pending.count {
+          guard let finding = pending[index].check(configuration, writer: writer, context) else {
+            index += 1
+            continue
           }
           findings.set.insert(
             finding, witnesses: witnesses, origin: search, module: context.module)
-          return true
+          pending.remove(at: index)
         }
         return !pending.isEmpty
       }
