@@ -86,13 +86,20 @@ public enum Checker {
     var findings = FindingSet()
     findings.append(contentsOf: values[0].set.diagnostics)
     for number in navigators.indices {
-      let navigatorFindings = values[(1 + number * tasks.count)...].prefix(tasks.count)
+      let first = 1 + number * tasks.count
       // The slices of the tasks that split one piece of work, in the order they were made.
+      // A slice names its task's slot: paired with the task's findings themselves, each of
+      // the thousands of slices copied (retained and released) them, twice.
       for piece in Set(tasks.map(\.piece)).sorted() {
-        let parts = zip(tasks, navigatorFindings).filter { $0.0.piece == piece }.map(\.1)
-        let slices = parts.flatMap { part in part.slices.map { (part, $0) } }
-        for (part, slice) in slices.sorted(by: { $0.1.order < $1.1.order }) {
-          findings.append(contentsOf: part.set.diagnostics[slice.range])
+        var slices: [(slot: Int, order: Int, range: Range<Int>)] = []
+        for index in tasks.indices where tasks[index].piece == piece {
+          for slice in values[first + index].slices {
+            slices.append((first + index, slice.order, slice.range))
+          }
+        }
+        slices.sort(by: { $0.order < $1.order })
+        for slice in slices {
+          findings.append(contentsOf: values[slice.slot].set.diagnostics[slice.range])
         }
       }
     }
