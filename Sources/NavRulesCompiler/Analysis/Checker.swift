@@ -252,37 +252,48 @@ public enum Checker {
     }
     let searchedRules = rules.filter { $0 != RootPopRule.self }
     guard !searchedRules.isEmpty else { return }
-    while let index = claims.claim(of: search.writers.count) {
-      let writer = search.writers[index]
-      let action = context.hooks.declaration(of: writer).action
-      var pending = searchedRules.filter {
-        $0.blames(action) && candidates.mayFire($0, writer: writer, action: action, context)
-      }
-      guard !pending.isEmpty else { continue }
-      // The classes are captured unretained (`unowned(unsafe)`: this function holds them for
-      // the whole search): captured strongly, each was retained and released four times at
-      // every configuration visited.
-      search.search(writer) {
-        [
-          unowned(unsafe) exploration, unowned(unsafe) context, unowned(unsafe) witnesses,
-          unowned(unsafe) search
-        ] edge in
-        let configuration = exploration.configuration(edge)
-        // The rules that fire are dropped in place, in order: `removeAll(where:)` replaced an
-        // empty range at each configuration where none did.
-        var index = 0
-        while index < pending.count {
-          guard let finding = pending[index].check(configuration, writer: writer, context) else {
-            index += 1
-            continue
-          }
-          findings.set.insert(
-            finding, witnesses: witnesses, origin: search, module: context.module)
-          pending.remove(at: index)
+    assert(searchedRules.count <= 32, "a bit per rule in `pending`")
+    // The rules are read through a buffer pointer: the array, captured by the visit closure,
+    // was retained and released at every configuration visited.
+    searchedRules.withUnsafeBufferPointer { rules in
+      while let index = claims.claim(of: search.writers.count) {
+        let writer = search.writers[index]
+        let action = context.hooks.declaration(of: writer).action
+        // A bit for each rule still to fire: an array of the rules, filtered for each writer,
+        // cost an allocation of existential metatypes (about 750 instructions).
+        var pending: UInt32 = 0
+        for (bit, rule) in rules.enumerated()
+        where rule.blames(action)
+          && candidates.mayFire(rule, writer: writer, action: action, context)
+        {
+          pending |= 1 << UInt32(bit)
         }
-        return !pending.isEmpty
+        guard pending != 0 else { continue }
+        // The classes are captured unretained (`unowned(unsafe)`: this function holds them for
+        // the whole search): captured strongly, each was retained and released four times at
+        // every configuration visited.
+        search.search(writer) {
+          [
+            unowned(unsafe) exploration, unowned(unsafe) context, unowned(unsafe) witnesses,
+            unowned(unsafe) search
+          ] edge in
+          let configuration = exploration.configuration(edge)
+          // The pending rules in order; those that fire are dropped.
+          var remaining = pending
+          while remaining != 0 {
+            let bit = remaining.trailingZeroBitCount
+            remaining &= remaining - 1
+            guard
+              let finding = rules[bit].check(configuration, writer: writer, context)
+            else { continue }
+            findings.set.insert(
+              finding, witnesses: witnesses, origin: search, module: context.module)
+            pending &= ~(1 << UInt32(bit))
+          }
+          return pending != 0
+        }
+        findings.endSlice(order: 2 * index + 1)
       }
-      findings.endSlice(order: 2 * index + 1)
     }
   }
 }
