@@ -34,10 +34,13 @@ struct UTF8Text: ~Copyable {
     }
   }
 
-  /// Bytes of another text, e.g. a name already appended to it.
-  mutating func append(_ other: borrowing UTF8Text, bytes range: Range<Int>) {
-    precondition(range.lowerBound >= 0 && range.upperBound <= other.count)
-    append(UnsafeBufferPointer(start: other.start + range.lowerBound, count: range.count))
+  /// Bytes this text already holds (e.g. a name appended earlier), appended again.
+  mutating func append(repeating range: Range<Int>) {
+    precondition(range.lowerBound >= 0 && range.upperBound <= count)
+    // Room first: growing moves the buffer, the bytes copied with it.
+    reserve(range.count)
+    (start + count).update(from: start + range.lowerBound, count: range.count)
+    count += range.count
   }
 
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -58,7 +61,14 @@ struct UTF8Text: ~Copyable {
     capacity = grown
   }
 
-  var string: String {
-    String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+  var string: String { string(0..<count) }
+
+  /// The bytes of `range` as a `String`: one text can hold a finding's message and its
+  /// fix-it's, in one buffer.
+  func string(_ range: Range<Int>) -> String {
+    precondition(range.lowerBound >= 0 && range.upperBound <= count)
+    return String(
+      decoding: UnsafeBufferPointer(start: start + range.lowerBound, count: range.count),
+      as: UTF8.self)
   }
 }

@@ -132,10 +132,14 @@ struct WitnessPath {
     var count = 0
     var nonEmptyParts = 0
     var onlyPath: WitnessPath?
-    for part in parts where part.count > 0 {
-      count += part.count
+    var first = parts.endIndex
+    var last = parts.endIndex
+    for index in parts.indices where parts[index].count > 0 {
+      count += parts[index].count
       nonEmptyParts += 1
-      if case .path(let path) = part { onlyPath = path }
+      if case .path(let path) = parts[index] { onlyPath = path }
+      if first == parts.endIndex { first = index }
+      last = index
     }
     // A segment that adds nothing to one part (a launch's or a push's empty local part) shares
     // that part's arrays.
@@ -143,16 +147,26 @@ struct WitnessPath {
       self = onlyPath
       return
     }
+    // A first part at least `kept` long gives the joined path its head, and a last one its
+    // tail: shared, not copied (on a long cycle, each join made both arrays).
     var head: [PackedStep] = []
-    head.reserveCapacity(min(count, Self.kept))
-    for part in parts where head.count < Self.kept {
-      switch part {
-      case .step(let step): head.append(step)
-      case .path(let path): head += path.packedHead.prefix(Self.kept - head.count)
+    if first < parts.endIndex, case .path(let path) = parts[first], path.count >= Self.kept {
+      head = path.packedHead
+    } else {
+      head.reserveCapacity(min(count, Self.kept))
+      for part in parts where head.count < Self.kept {
+        switch part {
+        case .step(let step): head.append(step)
+        case .path(let path): head += path.packedHead.prefix(Self.kept - head.count)
+        }
       }
     }
     guard count > Self.kept else {
       self.init(count: count, head: head, longTail: [])
+      return
+    }
+    if last < parts.endIndex, case .path(let path) = parts[last], path.count >= Self.kept {
+      self.init(count: count, head: head, longTail: path.packedTail)
       return
     }
     // Filled from the end: each part's last steps, as many as are still missing.

@@ -33,9 +33,15 @@ import Testing
     let start = text.count
     text.append(String(repeating: "ü", count: 40))  // past the capacity: the buffer grows
     #expect(text.string == "on 'Détail' → " + String(repeating: "ü", count: 40))
-    var other = UTF8Text(capacity: 0)
-    other.append(text, bytes: 0..<3)
-    other.append(text, bytes: start..<start + 4)
-    #expect(other.string == "on üü")
+    let end = text.count
+    text.append(repeating: start..<start + 4)
+    text.append(repeating: 0..<3)
+    #expect(text.string(end..<text.count) == "üüon ")
+    #expect(text.string(0..<3) == "on ")
+    // Repeated bytes past the capacity: the buffer grows before they are copied.
+    var small = UTF8Text(capacity: 0)
+    small.append("abcdefghijklmnop")
+    small.append(repeating: 0..<16)
+    #expect(small.string == "abcdefghijklmnopabcdefghijklmnop")
   }
 }
