@@ -246,7 +246,8 @@ final class OriginSearch {
     // screens push has as many seeds). Propagation starts once all seeds are in the queue,
     // which keeps every seed's own derivation.
     for source in sources(of: writer) {
-      let finished = !seed(source) { edge, reason in
+      // `self` is captured unretained: this method holds it while the seeds are made.
+      let finished = !seed(source) { [unowned(unsafe) self] edge, reason in
         guard add(edge, .local, reason) else { return true }
         return visit(edge)
       }
