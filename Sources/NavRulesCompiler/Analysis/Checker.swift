@@ -86,13 +86,20 @@ public enum Checker {
     var findings = FindingSet()
     findings.append(contentsOf: values[0].set.diagnostics)
     for number in navigators.indices {
-      let navigatorFindings = values[(1 + number * tasks.count)...].prefix(tasks.count)
+      let first = 1 + number * tasks.count
       // The slices of the tasks that split one piece of work, in the order they were made.
+      // A slice names its task's slot: paired with the task's findings themselves, each of
+      // the thousands of slices copied (retained and released) them, twice.
       for piece in Set(tasks.map(\.piece)).sorted() {
-        let parts = zip(tasks, navigatorFindings).filter { $0.0.piece == piece }.map(\.1)
-        let slices = parts.flatMap { part in part.slices.map { (part, $0) } }
-        for (part, slice) in slices.sorted(by: { $0.1.order < $1.1.order }) {
-          findings.append(contentsOf: part.set.diagnostics[slice.range])
+        var slices: [(slot: Int, order: Int, range: Range<Int>)] = []
+        for index in tasks.indices where tasks[index].piece == piece {
+          for slice in values[first + index].slices {
+            slices.append((first + index, slice.order, slice.range))
+          }
+        }
+        slices.sort(by: { $0.order < $1.order })
+        for slice in slices {
+          findings.append(contentsOf: values[slice.slot].set.diagnostics[slice.range])
         }
       }
     }
@@ -245,26 +252,48 @@ public enum Checker {
     }
     let searchedRules = rules.filter { $0 != RootPopRule.self }
     guard !searchedRules.isEmpty else { return }
-    while let index = claims.claim(of: search.writers.count) {
-      let writer = search.writers[index]
-      let action = context.hooks.declaration(of: writer).action
-      var pending = searchedRules.filter {
-        $0.blames(action) && candidates.mayFire($0, writer: writer, action: action, context)
-      }
-      guard !pending.isEmpty else { continue }
-      search.search(writer) { edge in
-        let configuration = exploration.configuration(edge)
-        pending.removeAll { rule in
-          guard let finding = rule.check(configuration, writer: writer, context) else {
-            return false
-          }
-          findings.set.insert(
-            finding, witnesses: witnesses, origin: search, module: context.module)
-          return true
+    assert(searchedRules.count <= 32, "a bit per rule in `pending`")
+    // The rules are read through a buffer pointer: the array, captured by the visit closure,
+    // was retained and released at every configuration visited.
+    searchedRules.withUnsafeBufferPointer { rules in
+      while let index = claims.claim(of: search.writers.count) {
+        let writer = search.writers[index]
+        let action = context.hooks.declaration(of: writer).action
+        // A bit for each rule still to fire: an array of the rules, filtered for each writer,
+        // cost an allocation of existential metatypes (about 750 instructions).
+        var pending: UInt32 = 0
+        for (bit, rule) in rules.enumerated()
+        where rule.blames(action)
+          && candidates.mayFire(rule, writer: writer, action: action, context)
+        {
+          pending |= 1 << UInt32(bit)
         }
-        return !pending.isEmpty
+        guard pending != 0 else { continue }
+        // The classes are captured unretained (`unowned(unsafe)`: this function holds them for
+        // the whole search): captured strongly, each was retained and released four times at
+        // every configuration visited.
+        search.search(writer) {
+          [
+            unowned(unsafe) exploration, unowned(unsafe) context, unowned(unsafe) witnesses,
+            unowned(unsafe) search
+          ] edge in
+          let configuration = exploration.configuration(edge)
+          // The pending rules in order; those that fire are dropped.
+          var remaining = pending
+          while remaining != 0 {
+            let bit = remaining.trailingZeroBitCount
+            remaining &= remaining - 1
+            guard
+              let finding = rules[bit].check(configuration, writer: writer, context)
+            else { continue }
+            findings.set.insert(
+              finding, witnesses: witnesses, origin: search, module: context.module)
+            pending &= ~(1 << UInt32(bit))
+          }
+          return pending != 0
+        }
+        findings.endSlice(order: 2 * index + 1)
       }
-      findings.endSlice(order: 2 * index + 1)
     }
   }
 }

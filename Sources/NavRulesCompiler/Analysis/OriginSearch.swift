@@ -171,12 +171,19 @@ final class OriginSearch {
       writerSources[starts[Int(entry.writer)]] = entry.source
       starts[Int(entry.writer)] += 1
     }
-    // Each writer's in seeding order (`Source.order`), sorted once here rather than on each
-    // search.
-    for index in writers.indices {
+    // Each writer's in seeding order (`Source.order`), arranged once here rather than on each
+    // search: a stable counting sort by order through one scratch array, where sorting each
+    // writer's slice made an array per writer.
+    var scratch: [Source] = []
+    for index in writers.indices where writerStarts[index + 1] - writerStarts[index] > 1 {
       let range = writerStarts[index]..<writerStarts[index + 1]
-      let sorted = writerSources[range].sorted(by: { $0.order < $1.order })
-      writerSources.replaceSubrange(range, with: sorted)
+      scratch.removeAll(keepingCapacity: true)
+      for order in 0..<4 {
+        for position in range where writerSources[position].order == order {
+          scratch.append(writerSources[position])
+        }
+      }
+      for offset in scratch.indices { writerSources[range.lowerBound + offset] = scratch[offset] }
     }
     self.writers = writers
     self.writerStarts = writerStarts
@@ -239,7 +246,8 @@ final class OriginSearch {
     // screens push has as many seeds). Propagation starts once all seeds are in the queue,
     // which keeps every seed's own derivation.
     for source in sources(of: writer) {
-      let finished = !seed(source) { edge, reason in
+      // `self` is captured unretained: this method holds it while the seeds are made.
+      let finished = !seed(source) { [unowned(unsafe) self] edge, reason in
         guard add(edge, .local, reason) else { return true }
         return visit(edge)
       }

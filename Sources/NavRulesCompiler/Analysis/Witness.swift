@@ -26,22 +26,24 @@ struct Witness {
   /// string at the end, where appending each name to a `String` cost a few hundred
   /// instructions (most of a note).
   func render(into text: inout UTF8Text, in module: Module, ending: String? = nil) {
-    let head = path.head
-    for step in head { Self.render(step, into: &text, in: module) }
+    // The packed steps are read in place: `head` and `tail` make arrays of `Step`s.
+    let head = path.packedHead
+    for step in head { Self.render(step.step, into: &text, in: module) }
     if path.count > Self.shownSteps {
       text.append(" … (")
       text.append(String(path.count - Self.shownSteps))
       text.append(" more steps) …")
-      for step in path.tail { Self.render(step, into: &text, in: module) }
+      for step in path.packedTail { Self.render(step.step, into: &text, in: module) }
     } else if path.count > head.count {
-      for step in path.tail.suffix(path.count - head.count) {
-        Self.render(step, into: &text, in: module)
+      for step in path.packedTail.suffix(path.count - head.count) {
+        Self.render(step.step, into: &text, in: module)
       }
     }
-    // An ending may continue the path with a push (`→ Detail, then tap Back`). The bytes are
-    // compared first: `hasPrefix` compares characters, and most endings start otherwise.
+    // An ending may continue the path with a push (`→ Detail, then tap Back`). Its first byte
+    // is compared first (0xE2 starts `→`): `hasPrefix` compares characters, and most endings
+    // start otherwise.
     if let ending {
-      let continues = ending.utf8.starts(with: "→ ".utf8) && ending.hasPrefix("→ ")
+      let continues = ending.utf8.first == 0xE2 && ending.hasPrefix("→ ")
       text.append(continues ? " " : ", ")
       text.append(ending)
     }
@@ -76,7 +78,7 @@ struct WitnessPath {
   /// How many steps the path has.
   private(set) var count: Int
   /// The first `min(count, kept)` steps.
-  private var packedHead: [PackedStep]
+  fileprivate private(set) var packedHead: [PackedStep]
   /// The last `kept` steps of a path longer than that; empty otherwise.
   private var longTail: [PackedStep]
 
@@ -102,7 +104,7 @@ struct WitnessPath {
   /// The last `min(count, kept)` steps.
   var tail: [Witness.Step] { packedTail.map(\.step) }
 
-  private var packedTail: [PackedStep] { count > Self.kept ? longTail : packedHead }
+  fileprivate var packedTail: [PackedStep] { count > Self.kept ? longTail : packedHead }
 
   /// Every step, when the path is short enough to have kept them all.
   var steps: [Witness.Step]? {
@@ -130,10 +132,14 @@ struct WitnessPath {
     var count = 0
     var nonEmptyParts = 0
     var onlyPath: WitnessPath?
-    for part in parts where part.count > 0 {
-      count += part.count
+    var first = parts.endIndex
+    var last = parts.endIndex
+    for index in parts.indices where parts[index].count > 0 {
+      count += parts[index].count
       nonEmptyParts += 1
-      if case .path(let path) = part { onlyPath = path }
+      if case .path(let path) = parts[index] { onlyPath = path }
+      if first == parts.endIndex { first = index }
+      last = index
     }
     // A segment that adds nothing to one part (a launch's or a push's empty local part) shares
     // that part's arrays.
@@ -141,16 +147,26 @@ struct WitnessPath {
       self = onlyPath
       return
     }
+    // A first part at least `kept` long gives the joined path its head, and a last one its
+    // tail: shared, not copied (on a long cycle, each join made both arrays).
     var head: [PackedStep] = []
-    head.reserveCapacity(min(count, Self.kept))
-    for part in parts where head.count < Self.kept {
-      switch part {
-      case .step(let step): head.append(step)
-      case .path(let path): head += path.packedHead.prefix(Self.kept - head.count)
+    if first < parts.endIndex, case .path(let path) = parts[first], path.count >= Self.kept {
+      head = path.packedHead
+    } else {
+      head.reserveCapacity(min(count, Self.kept))
+      for part in parts where head.count < Self.kept {
+        switch part {
+        case .step(let step): head.append(step)
+        case .path(let path): head += path.packedHead.prefix(Self.kept - head.count)
+        }
       }
     }
     guard count > Self.kept else {
       self.init(count: count, head: head, longTail: [])
+      return
+    }
+    if last < parts.endIndex, case .path(let path) = parts[last], path.count >= Self.kept {
+      self.init(count: count, head: head, longTail: path.packedTail)
       return
     }
     // Filled from the end: each part's last steps, as many as are still missing.
@@ -259,8 +275,9 @@ private struct PathEvaluation {
       }
     }
     replay.origin = origin
-    pending.removeAll(keepingCapacity: true)
-    values.removeAll(keepingCapacity: true)
+    // Both stacks are empty between paths, the result popped off `values` at the end:
+    // `removeAll(keepingCapacity:)` went through `replaceSubrange` twice a path.
+    assert(pending.isEmpty && values.isEmpty)
     pending.append((root, -1))
     while let (segment, parts) = pending.popLast() {
       if case .step(let step) = segment {
@@ -270,7 +287,9 @@ private struct PathEvaluation {
       if parts >= 0 {
         let joined = WitnessPath(joining: values[(values.count - parts)...])
         for _ in 0..<parts { values.removeLast() }
-        remember(segment, joined)
+        // The root of a path that follows an origin search is not remembered: the memo is
+        // dropped with the search, which seldom asks for the same edge twice.
+        if !(pending.isEmpty && segment.followsOrigin) { remember(segment, joined) }
         values.append(.path(joined))
         continue
       }
@@ -279,13 +298,20 @@ private struct PathEvaluation {
         continue
       }
       let expansion = replay.expand(segment)
+      // A segment with no parts (the local part of a launch or a push) is the empty path,
+      // neither joined nor remembered: a memo entry cost more than expanding it again.
+      if expansion.count == 0 {
+        values.append(.path(.empty))
+        continue
+      }
       expansionCount += 1
       pending.append((segment, expansion.count))
       for index in (0..<expansion.count).reversed() {
         pending.append((expansion[index], -1))
       }
     }
-    switch values.last {
+    defer { assert(values.isEmpty) }
+    switch values.popLast() {
     case .path(let path)?: return path
     case .step(let step)?: return WitnessPath(step.step)
     case nil: return .empty

@@ -12,37 +12,46 @@ enum BackBypassRule: ConfigurationRule {
     _ configuration: IdleConfiguration, _ context: RuleContext, known: FindingSet
   ) -> Finding? {
     let state = configuration.state
-    // Runs for every path edge: the cheap questions first, and the screen's fields read in
-    // place (`let screen = module[…]` would copy the whole declaration).
+    // Runs for every path edge whose top guards leaving: the cheap questions first, and the
+    // screen's fields read in place (a copy of the screen, or of its `back`, retains what they
+    // hold). Reported once per screen, found on many path edges: `known` is asked before
+    // anything is copied, and the message is built once.
     guard !configuration.isRootAtDepthOne, state.gestureEnabled,
-      let back = context.module[configuration.top].back, back.value.guardsLeaving,
-      // Reported once per screen, found on many path edges: the message is built once.
-      !known.contains(.backBypass, at: back.range)
+      context.module[configuration.top].back?.value.guardsLeaving == true,
+      let range = context.module[configuration.top].back?.range,
+      !known.contains(.backBypass, at: range),
+      let back = context.module[configuration.top].back?.value
     else { return nil }
-    let screen = context.module[configuration.top]
-    let reason: String
-    if state.delegate.allowsAll {
-      reason =
-        "the gesture delegate in effect ('popGestureDelegate \(state.delegate.rawValue)') "
-        + "allows every swipe"
-    } else if !back.value.coversSwipe,
-      SwipeRule.canBegin(
-        depth: 2, gestureEnabled: state.gestureEnabled, delegate: state.delegate,
-        declarativePolicyAllows: SwipeRule.declarativePolicyAllows(
-          back: back.value,
-          popGesture: screen.effectivePopGesture(in: context.module[configuration.navigator]),
-          leftBarButton: screen.effectiveLeftBarButton, barHidden: state.barHidden))
-    {
-      reason = "UIKit asks it on back taps only, and the swipe-back can begin"
+    let allowsAll = state.delegate.allowsAll
+    guard
+      allowsAll
+        || (!back.coversSwipe
+          && SwipeRule.canBegin(
+            depth: 2, gestureEnabled: state.gestureEnabled, delegate: state.delegate,
+            declarativePolicyAllows: SwipeRule.declarativePolicyAllows(
+              back: back,
+              popGesture: context.module[configuration.top].effectivePopGesture(
+                in: context.module[configuration.navigator]),
+              leftBarButton: context.module[configuration.top].effectiveLeftBarButton,
+              barHidden: state.barHidden)))
+    else { return nil }
+    // Built as UTF-8 and made a `String` once: interpolating and concatenating cost about
+    // 8,000 instructions a finding.
+    var message = UTF8Text(capacity: 256 + range.bytes.count)
+    message.append("a swipe-back can leave '")
+    message.append(context.module[configuration.top].name)
+    message.append("' without going through '")
+    message.append(context.text(of: range))
+    message.append("': ")
+    if allowsAll {
+      message.append("the gesture delegate in effect ('popGestureDelegate ")
+      message.append(state.delegate.rawValue)
+      message.append("') allows every swipe")
     } else {
-      return nil
+      message.append("UIKit asks it on back taps only, and the swipe-back can begin")
     }
     return Finding(
-      id: .backBypass,
-      message:
-        "a swipe-back can leave '\(screen.name)' without going through "
-        + "'\(context.text(of: back.range))': \(reason)",
-      range: back.range,
+      id: .backBypass, message: message.string, range: range,
       path: PathEnding(edge: configuration.edge, ending: "then swipe back"))
   }
 

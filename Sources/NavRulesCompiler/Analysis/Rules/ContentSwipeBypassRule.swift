@@ -62,38 +62,39 @@ enum ContentSwipeBypassRule {
     // Appended as UTF-8 into one buffer, made a `String` once: appending each part to a
     // `String` cost about 340 instructions, for each of thousands of findings. The action's
     // text is copied from the source and the owner's name appended in place, each without a
-    // `String` of its own.
-    let action = context.range(origin)
+    // `String` of its own; the fix-it's message follows the message in the same buffer.
+    // The hook's origin is read once (each look-up copies the hook).
+    let hook = context.hooks[origin]
+    let action = hook.declaration.range
     // Room for the owner's name too, which is most often a screen's (typically short) name.
-    var message = UTF8Text(
-      capacity: 256 + action.bytes.count + name.utf8.count + what.utf8.count)
-    message.append("on iOS 26 and later, '")
-    message.append(action)
-    message.append("' set by ")
-    let ownerStart = message.count
-    context.appendOwnerName(origin, to: &message)
-    // A range, not a slice: a slice would share the buffer and make the next append copy it.
-    let owner = ownerStart..<message.count
-    message.append(" does not stop a swipe-back on '")
-    message.append(name)
-    message.append("': ")
-    message.append(what)
-    message.append(", and the content swipe still pops it")
-    var fixItMessage = UTF8Text(capacity: 100 + owner.count)
-    fixItMessage.append("declare 'popGesture disabled' on ")
-    fixItMessage.append(bytes: message.bytes[owner])
-    fixItMessage.append(" instead; the runtime enforces it on both swipe-back gestures")
+    var text = UTF8Text(
+      capacity: 384 + action.bytes.count + 2 * name.utf8.count + what.utf8.count)
+    text.append("on iOS 26 and later, '")
+    text.append(action)
+    text.append("' set by ")
+    let ownerStart = text.count
+    context.appendOwnerName(origin, to: &text)
+    let owner = ownerStart..<text.count
+    text.append(" does not stop a swipe-back on '")
+    text.append(name)
+    text.append("': ")
+    text.append(what)
+    text.append(", and the content swipe still pops it")
+    let messageEnd = text.count
+    text.append("declare 'popGesture disabled' on ")
+    text.append(repeating: owner)
+    text.append(" instead; the runtime enforces it on both swipe-back gestures")
     return Finding(
       id: .contentSwipeBypass,
-      message: message.string,
-      range: context.range(origin),
+      message: text.string(0..<messageEnd),
+      range: action,
       path: PathEnding(
         edge: configuration.edge, ending: "then swipe back across the content on iOS 26",
         writer: origin),
       fixIts: [
         FixItText.replaceHookAction(
-          context.hooks[origin], with: "popGesture disabled",
-          existing: context.ownerPopGesture(origin), message: fixItMessage.string)
+          hook, with: "popGesture disabled", existing: context.ownerPopGesture(origin),
+          message: text.string(messageEnd..<text.count))
       ])
   }
 

@@ -19,26 +19,25 @@ enum FixItText {
     _ origin: HookTable.Origin, with directive: String, existing: SourceRange?, message: String
   ) -> Diagnostic.FixIt {
     let hook = origin.hook
-    var edits: [Diagnostic.TextEdit] = []
     let removesHook = hook.actions.count == 1
+    // One or two edits, each list made at its size: appending to an empty array allocated it
+    // and then grew it, for each of thousands of findings.
+    let removeAction = Diagnostic.TextEdit(range: origin.declaration.range, replacement: "")
     if let existing {
-      edits.append(Diagnostic.TextEdit(range: existing, replacement: directive))
-      if removesHook {
-        edits.append(Diagnostic.TextEdit(range: hook.range, replacement: ""))
-      }
-    } else if removesHook {
-      edits.append(Diagnostic.TextEdit(range: hook.range, replacement: directive))
-      return Diagnostic.FixIt(message, edits: edits)
-    } else {
-      let start = SourceRange(
-        hook.range.file, hook.range.bytes.lowerBound..<hook.range.bytes.lowerBound)
-      let separator = separator(before: hook.range)
-      let insertion = separator == "; " ? directive + "; " : directive + separator
-      edits.append(Diagnostic.TextEdit(range: start, replacement: insertion))
+      let replace = Diagnostic.TextEdit(range: existing, replacement: directive)
+      let remove =
+        removesHook ? Diagnostic.TextEdit(range: hook.range, replacement: "") : removeAction
+      return Diagnostic.FixIt(message, edits: [replace, remove])
     }
-    if !removesHook {
-      edits.append(Diagnostic.TextEdit(range: origin.declaration.range, replacement: ""))
+    if removesHook {
+      return Diagnostic.FixIt(
+        message, edits: [Diagnostic.TextEdit(range: hook.range, replacement: directive)])
     }
-    return Diagnostic.FixIt(message, edits: edits)
+    let start = SourceRange(
+      hook.range.file, hook.range.bytes.lowerBound..<hook.range.bytes.lowerBound)
+    let separator = separator(before: hook.range)
+    let insertion = separator == "; " ? directive + "; " : directive + separator
+    return Diagnostic.FixIt(
+      message, edits: [Diagnostic.TextEdit(range: start, replacement: insertion), removeAction])
   }
 }

@@ -113,29 +113,17 @@ struct PathEnding {
 /// first, so the first witness is a short one.
 struct FindingSet {
   private(set) var diagnostics: [Diagnostic] = []
-  private var seen: Set<Key> = []
-
-  private struct Key: Hashable {
-    var id: DiagnosticID
-    var range: SourceRange
-
-    /// Hashes the range alone (`==` still compares both): a `DiagnosticID` hashes its `String`
-    /// raw value, and one range seldom has two findings.
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(range)
-    }
-  }
+  private var seen = FindingKeys()
 
   /// Whether a finding of `id` at `range` is known, so another would be dropped.
   func contains(_ id: DiagnosticID, at range: SourceRange) -> Bool {
-    seen.contains(Key(id: id, range: range))
+    seen.contains(id, at: range)
   }
 
   /// Keeps, in order, the diagnostics of `later` (from another set) whose (id, location) is not
   /// known: what inserting their findings after this set's one by one would have kept.
   mutating func append(contentsOf later: some Sequence<Diagnostic>) {
-    for diagnostic in later
-    where seen.insert(Key(id: diagnostic.id, range: diagnostic.range)).inserted {
+    for diagnostic in later where seen.insert(diagnostic.id, at: diagnostic.range) {
       diagnostics.append(diagnostic)
     }
   }
@@ -145,11 +133,8 @@ struct FindingSet {
     _ finding: Finding, note witness: Witness, navigator: NavigatorID, module: Module,
     ending: String
   ) {
-    guard seen.insert(Key(id: finding.id, range: finding.range)).inserted else { return }
-    let navigator = module[navigator]
-    let note = Diagnostic.Note(
-      Self.noteText(witness, in: navigator, module: module, ending: ending),
-      at: navigator.nameRange)
+    guard seen.insert(finding.id, at: finding.range) else { return }
+    let note = Self.note(witness, in: navigator, module: module, ending: ending)
     diagnostics.append(
       Diagnostic(
         finding.id, finding.message, at: finding.range, notes: [note], fixIts: finding.fixIts))
@@ -162,15 +147,17 @@ struct FindingSet {
     _ finding: Finding, witnesses: WitnessBuilder? = nil, origin: OriginSearch? = nil,
     module: Module
   ) -> Bool {
-    guard seen.insert(Key(id: finding.id, range: finding.range)).inserted else { return false }
-    var notes: [Diagnostic.Note] = []
+    guard seen.insert(finding.id, at: finding.range) else { return false }
+    // One array of the note, made at once rather than grown from empty.
+    let notes: [Diagnostic.Note]
     if let path = finding.path, let witnesses {
-      let navigator = module[witnesses.exploration.navigator]
       let witness = witnesses.witness(to: path.edge, origin: path.writer == nil ? nil : origin)
-      notes.append(
-        Diagnostic.Note(
-          Self.noteText(witness, in: navigator, module: module, ending: path.ending),
-          at: navigator.nameRange))
+      notes = [
+        Self.note(
+          witness, in: witnesses.exploration.navigator, module: module, ending: path.ending)
+      ]
+    } else {
+      notes = []
     }
     diagnostics.append(
       Diagnostic(
@@ -178,18 +165,19 @@ struct FindingSet {
     return true
   }
 
-  /// `in navigator 'Main': Home → List, then swipe back`, made as UTF-8 and turned into a
-  /// `String` once (`Witness.render`).
-  private static func noteText(
-    _ witness: Witness, in navigator: Navigator, module: Module, ending: String
-  ) -> String {
+  /// `in navigator 'Main': Home → List, then swipe back`, at the navigator's name, made as
+  /// UTF-8 and turned into a `String` once (`Witness.render`). The navigator's fields are read
+  /// in place: a copy of the `Navigator` retained and released each of its references.
+  private static func note(
+    _ witness: Witness, in navigator: NavigatorID, module: Module, ending: String
+  ) -> Diagnostic.Note {
     var text = UTF8Text(capacity: 256)
     text.append("in ")
-    text.append(navigator.kindName)
+    text.append(module[navigator].kindName)
     text.append(" '")
-    text.append(navigator.name)
+    text.append(module[navigator].name)
     text.append("': ")
     witness.render(into: &text, in: module, ending: ending)
-    return text.string
+    return Diagnostic.Note(text.string, at: module[navigator].nameRange)
   }
 }
