@@ -1,4 +1,5 @@
-/// The (id, location) pairs of the findings a `FindingSet` kept.
+/// The (id, location) pairs of the findings a `FindingSet` kept, and of the diagnostics a
+/// `DiagnosticsEngine` kept.
 ///
 /// Open addressing with a multiplicative hash of the range's bytes, where `Set` hashed each
 /// key with SipHash and rehashed every key as it grew (about 1,600 instructions an insert).
@@ -44,10 +45,23 @@ struct FindingKeys: Sendable {
     return Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
   }
 
+  /// Room for `count` pairs, added without growing.
+  mutating func reserveCapacity(_ count: Int) {
+    keys.reserveCapacity(count)
+    var slotCount = slots.count
+    while count * 2 > slotCount { slotCount *= 2 }
+    if slotCount > slots.count { place(inSlots: slotCount) }
+  }
+
   /// Twice the slots, every key placed again.
   private mutating func grow() {
-    slots = [Int32](repeating: -1, count: slots.count * 2)
-    shift -= 1
+    place(inSlots: slots.count * 2)
+  }
+
+  /// Every key placed again in `slotCount` slots (a power of two).
+  private mutating func place(inSlots slotCount: Int) {
+    slots = [Int32](repeating: -1, count: slotCount)
+    shift = UInt64(64 - slotCount.trailingZeroBitCount)
     for index in keys.indices {
       var slot = home(keys[index].range)
       while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }

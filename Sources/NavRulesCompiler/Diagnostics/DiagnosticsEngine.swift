@@ -4,23 +4,13 @@
 /// reported once.
 public struct DiagnosticsEngine: Sendable {
   public private(set) var diagnostics: [Diagnostic] = []
-  private var seen: Set<Key> = []
-
-  private struct Key: Hashable {
-    var id: DiagnosticID
-    var range: SourceRange
-
-    /// Hashes the range alone (`==` still compares both), as `FindingSet` does: an id hashes
-    /// its `String` raw value, and one range seldom has two diagnostics.
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(range)
-    }
-  }
+  /// The (id, location) pairs kept, in the checker's table: a `Set` hashed each with SipHash.
+  private var seen = FindingKeys()
 
   public init() {}
 
   public mutating func emit(_ diagnostic: Diagnostic) {
-    guard seen.insert(Key(id: diagnostic.id, range: diagnostic.range)).inserted else { return }
+    guard seen.insert(diagnostic.id, at: diagnostic.range) else { return }
     diagnostics.append(diagnostic)
   }
 
@@ -41,7 +31,7 @@ public struct DiagnosticsEngine: Sendable {
   public mutating func takeDiagnostics() -> [Diagnostic] {
     defer {
       diagnostics = []
-      seen = []
+      seen = FindingKeys()
     }
     return diagnostics
   }

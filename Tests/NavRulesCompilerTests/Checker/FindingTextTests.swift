@@ -5,10 +5,13 @@ import Testing
 /// The checker's own containers for findings: the set of (id, location) pairs kept, and the
 /// UTF-8 text messages and notes are built in.
 @Suite struct FindingTextTests {
-  @Test func findingKeysKeepEachIdAndRangeOnce() {
+  /// With the table grown as pairs come, or sized at once for more than all of them.
+  @Test(arguments: [0, 4_000])
+  func findingKeysKeepEachIdAndRangeOnce(reserved: Int) {
     let first = SourceFile(path: "a.navrules", text: String(repeating: "x", count: 4_000))
     let second = SourceFile(path: "b.navrules", text: String(repeating: "x", count: 4_000))
     var keys = FindingKeys()
+    if reserved > 0 { keys.reserveCapacity(reserved) }
     var reference: Set<String> = []
     // Enough pairs to grow the table several times; ranges repeat across files and ids.
     for index in 0..<1_500 {
