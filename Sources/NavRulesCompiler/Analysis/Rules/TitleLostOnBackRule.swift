@@ -33,8 +33,8 @@ struct TitleLostOnBackRule {
     guard before < level else { return [] }
     checked[revealed.index] = level
     // Most screens write no title in `viewWillAppear`: asked of their hooks in place, before
-    // the screen, its navigator and its hooks are copied (about 1,500 instructions for each
-    // revealed screen with hooks, nearly always for nothing).
+    // the screen, its navigator and its hooks are copied (for nothing, 1.1 M instructions on
+    // 1.7 MB of generated rules, which have no such hook).
     guard Self.setsTitleOnAppear(context.module.screens[revealed.index].hooks) else { return [] }
     let screen = context.module[revealed]
     guard let pushed = screen.pushes.first?.value else { return [] }
