@@ -1,4 +1,3 @@
-import Dispatch
 import NavRulesModel
 
 /// What each possible transition of the module writes, computed once by walking
@@ -124,10 +123,10 @@ struct TransitionTable {
       parts: parts)
     siteFromRoot = []
     // What the analysis keeps of each write, read off on the same threads.
-    pushKinds = Self.parallelMap(count: writes.count, parts: parts) { writes[$0].push.kind }
-    popKinds = Self.parallelMap(count: writes.count, parts: parts) { writes[$0].pop.kind }
-    cancelKinds = Self.parallelMap(count: writes.count, parts: parts) { writes[$0].cancel.kind }
-    disablesInFlight = Self.parallelMap(count: writes.count, parts: parts) {
+    pushKinds = ParallelArray.map(count: writes.count, parts: parts) { writes[$0].push.kind }
+    popKinds = ParallelArray.map(count: writes.count, parts: parts) { writes[$0].pop.kind }
+    cancelKinds = ParallelArray.map(count: writes.count, parts: parts) { writes[$0].cancel.kind }
+    disablesInFlight = ParallelArray.map(count: writes.count, parts: parts) {
       !writes[$0].disabledInFlight.isEmpty
     }
     for site in writes.indices where disablesInFlight[site] {
@@ -135,7 +134,7 @@ struct TransitionTable {
     }
     firstSite.append(Int32(siteSource.count))
     // `(site * 2 + field) * 3 + kind`, as `effect(on:_:site:)` reads it.
-    fieldEffects = Self.parallelMap(count: writes.count * StateField.count * 3, parts: parts) {
+    fieldEffects = ParallelArray.map(count: writes.count * StateField.count * 3, parts: parts) {
       let write = writes[$0 / (StateField.count * 3)]
       // By `StateField.index`, without an array of the cases (an array captured here cost
       // 4 M instructions on 1.7 MB, `allCases` read per element allocates unless folded).
@@ -231,45 +230,16 @@ struct TransitionTable {
   private func siteWrites(fromRoot: [Bool], eventWrites: HookEventWrites, parts: Int)
     -> [SiteWrite]
   {
-    Self.parallelMap(count: siteSource.count, parts: parts) { site in
+    ParallelArray.map(count: siteSource.count, parts: parts) { site in
       siteWrite(
         source: siteSource[site], target: siteTarget[site], sourceIsRoot: fromRoot[site],
         eventWrites: eventWrites)
     }
   }
 
-  /// `(0..<count).map(value)`, worked out in `parts` consecutive parts, one per thread, each
-  /// written in place.
-  private static func parallelMap<Element>(
-    count: Int, parts: Int, _ value: @Sendable (Int) -> Element
-  ) -> [Element] {
-    [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-      let slots = Slots(buffer: buffer)
-      @Sendable func fill(_ part: Int) {
-        for index in count * part / parts..<count * (part + 1) / parts {
-          (slots.buffer.baseAddress! + index).initialize(to: value(index))
-        }
-      }
-      if parts == 1 {
-        fill(0)
-      } else {
-        DispatchQueue.concurrentPerform(iterations: parts) { fill($0) }
-      }
-      initialized = count
-    }
-  }
-
   /// Fewer sites than this are worked out on one thread: the threads would cost more than
   /// they save.
   static let minimumParallelSites = 4096
-
-  /// An array's elements while `parallelMap` works them out.
-  ///
-  /// `@unchecked Sendable`: each element is initialised by the one part it belongs to, and the
-  /// array is read only after `DispatchQueue.concurrentPerform` has returned.
-  private struct Slots<Element>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Element>
-  }
 
   private func siteWrite(
     source: ScreenID, target: ScreenID, sourceIsRoot: Bool, eventWrites: HookEventWrites

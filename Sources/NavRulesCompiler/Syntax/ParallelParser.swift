@@ -247,13 +247,48 @@ enum ParallelParser {
 
   /// The directives of a file's chunks, in order, as one tree: each chunk's indices shifted
   /// by the nodes and arguments before it.
+  ///
+  /// Each chunk is copied into place on a thread of its own: the copy is most of a large
+  /// file's tree, into memory the kernel clears first (about 10 ms of a 33 ms parse of 8.6 MB
+  /// on one thread).
   private static func concatenated(_ chunks: [SyntaxTree]) -> SyntaxTree {
-    var builder = SyntaxTreeBuilder(file: chunks[0].file)
-    builder.reserveCapacity(
-      nodes: chunks.reduce(0) { $0 + $1.nodes.count },
-      arguments: chunks.reduce(0) { $0 + $1.arguments.count })
-    for chunk in chunks { builder.append(chunk) }
-    return builder.build()
+    // Where each chunk's nodes and arguments go, then the totals.
+    let nodeStarts = chunks.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.nodes.count) }
+    let argumentStarts = chunks.reduce(into: [0]) {
+      $0.append($0[$0.count - 1] + $1.arguments.count)
+    }
+    let nodeParts = chunks.indices.map { nodeStarts[$0]..<nodeStarts[$0 + 1] }
+    let nodes: [DirectiveNode] = ParallelArray.make(
+      count: nodeStarts[chunks.count], parts: nodeParts
+    ) { part, buffer in
+      let nodeOffset = Int32(nodeStarts[part])
+      let argumentOffset = Int32(argumentStarts[part])
+      let target = buffer.baseAddress! + nodeStarts[part]
+      chunks[part].nodes.withUnsafeBufferPointer { source in
+        for index in source.indices {
+          var node = source[index]
+          node.firstArgument += argumentOffset
+          node.subtreeEnd += nodeOffset
+          (target + index).initialize(to: node)
+        }
+      }
+    }
+    let argumentParts = chunks.indices.map { argumentStarts[$0]..<argumentStarts[$0 + 1] }
+    let arguments: [ArgumentNode] = ParallelArray.make(
+      count: argumentStarts[chunks.count], parts: argumentParts
+    ) { part, buffer in
+      chunks[part].arguments.withUnsafeBufferPointer { source in
+        guard let base = source.baseAddress else { return }
+        (buffer.baseAddress! + argumentStarts[part]).initialize(from: base, count: source.count)
+      }
+    }
+    var decodedStrings: [Int32: String] = [:]
+    for (part, chunk) in chunks.enumerated() {
+      let argumentOffset = Int32(argumentStarts[part])
+      for (index, text) in chunk.decodedStrings { decodedStrings[index + argumentOffset] = text }
+    }
+    return SyntaxTree(
+      file: chunks[0].file, nodes: nodes, arguments: arguments, decodedStrings: decodedStrings)
   }
 
   // MARK: - In one piece

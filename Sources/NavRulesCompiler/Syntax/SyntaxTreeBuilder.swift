@@ -69,21 +69,6 @@ struct SyntaxTreeBuilder {
     return child
   }
 
-  /// Appends the directives of `tree` (a later chunk of the same file) after these, their
-  /// indices shifted by what is here already.
-  mutating func append(_ tree: SyntaxTree) {
-    let nodeOffset = Int32(nodes.count)
-    let argumentOffset = Int32(arguments.count)
-    nodes.reserveCapacity(nodes.count + tree.nodes.count)
-    for var node in tree.nodes {
-      node.firstArgument += argumentOffset
-      node.subtreeEnd += nodeOffset
-      nodes.append(node)
-    }
-    arguments += tree.arguments
-    for (index, text) in tree.decodedStrings { decodedStrings[index + argumentOffset] = text }
-  }
-
   /// Room for `nodes` directives and `arguments` arguments, so they are not grown by copies.
   mutating func reserveCapacity(nodes: Int, arguments: Int) {
     self.nodes.reserveCapacity(nodes)
