@@ -14,27 +14,28 @@ struct FindingKeys: Sendable {
   var count: Int { keys.count }
 
   func contains(_ id: DiagnosticID, at range: SourceRange) -> Bool {
-    var slot = home(range)
-    while slots[slot] >= 0 {
-      let key = keys[Int(slots[slot])]
-      if key.id == id, key.range == range { return true }
-      slot = (slot + 1) & (slots.count - 1)
-    }
-    return false
+    find(id, at: range).isKnown
   }
 
   /// Adds the pair unless it is known; returns whether it was new.
   mutating func insert(_ id: DiagnosticID, at range: SourceRange) -> Bool {
-    var slot = home(range)
-    while slots[slot] >= 0 {
-      let key = keys[Int(slots[slot])]
-      if key.id == id, key.range == range { return false }
-      slot = (slot + 1) & (slots.count - 1)
-    }
+    let (slot, isKnown) = find(id, at: range)
+    guard !isKnown else { return false }
     slots[slot] = Int32(keys.count)
     keys.append((id, range))
     if keys.count * 2 > slots.count { grow() }
     return true
+  }
+
+  /// The slot that holds the pair, or the free slot where it would go.
+  private func find(_ id: DiagnosticID, at range: SourceRange) -> (slot: Int, isKnown: Bool) {
+    var slot = home(range)
+    while slots[slot] >= 0 {
+      let key = keys[Int(slots[slot])]
+      if key.id == id, key.range == range { return (slot, true) }
+      slot = (slot + 1) & (slots.count - 1)
+    }
+    return (slot, false)
   }
 
   private func home(_ range: SourceRange) -> Int {

@@ -39,14 +39,14 @@ struct UTF8Text: ~Copyable {
     precondition(range.lowerBound >= 0 && range.upperBound <= count)
     // Room first: growing moves the buffer, the bytes copied with it.
     reserve(range.count)
-    (start + count).update(from: start + range.lowerBound, count: range.count)
+    (start + count).initialize(from: start + range.lowerBound, count: range.count)
     count += range.count
   }
 
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let base = bytes.baseAddress else { return }
     reserve(bytes.count)
-    (start + count).update(from: base, count: bytes.count)
+    (start + count).initialize(from: base, count: bytes.count)
     count += bytes.count
   }
 
@@ -55,7 +55,7 @@ struct UTF8Text: ~Copyable {
     guard count + more > capacity else { return }
     let grown = max(2 * capacity, count + more)
     let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-    bigger.update(from: start, count: count)
+    bigger.initialize(from: start, count: count)
     start.deallocate()
     start = bigger
     capacity = grown
