@@ -204,12 +204,12 @@ final class NavigatorExploration: Sendable {
 
   /// The frame a push through `site` entering with `entry` starts, if it was reached.
   func frame(site: Int, entry: ValueState) -> FrameID? {
-    classFrames.value(Int(table.siteClass[site]), entry)
+    classFrames.value(Int(table.siteClass(site)), entry)
   }
 
   /// The frames pushes through `site` start, one per entry state reached, in state order.
   func frames(site: Int) -> ArraySlice<FrameID> {
-    classFrames.values(Int(table.siteClass[site]))
+    classFrames.values(Int(table.siteClass(site)))
   }
 
   /// The path edge of `frame` with `state`, if reachable.
@@ -240,7 +240,7 @@ private struct Exploring: ~Copyable {
 
   // Frames.
   /// The screen under the frame's top in the push that created it, or -1 for the root frame.
-  /// Frames are shared by the screens whose sites have the same effects (`siteClass`), so this
+  /// Frames are shared by the screens whose sites have the same effects (`siteClass(_:)`), so this
   /// is one of them: the one the frame's witnesses go through.
   var frameBelow: [Int32] = []
   var frameTop: [Int32] = []
@@ -262,7 +262,7 @@ private struct Exploring: ~Copyable {
   var summaries = PairLists()
   var summaryMask: [UInt32] = []
   /// The frame a push through a site of a class entering with a state starts, by class and
-  /// state (see `TransitionTable.siteClass`).
+  /// state (see `TransitionTable.siteClass(_:)`).
   var classFrames: GrowingStateSlots
 
   // Groups.
@@ -483,7 +483,7 @@ private struct Exploring: ~Copyable {
   /// The frame for `site`'s class; a new one remembers `site`'s source as the screen below it,
   /// the one its witnesses pass through.
   private mutating func startFrame(site: Int, entry: ValueState) -> FrameID {
-    let siteClass = Int(table.siteClass[site])
+    let siteClass = Int(table.siteClass(site))
     let known = classFrames.value(siteClass, entry)
     if known >= 0 { return known }
     let id = newFrame(

@@ -19,43 +19,56 @@ struct TransitionTable {
   /// `siteSource[s]` pushes `siteTarget[s]`.
   private(set) var siteSource: [ScreenID] = []
   private(set) var siteTarget: [ScreenID] = []
-  /// The sites of screen `i` are `firstSite[i]..<firstSite[i + 1]`: for a screen that
-  /// `splitsByDepth`, the first half is seen from the root at depth 1, the second from deeper.
-  private var firstSite: [Int32] = []
-  private var splitsByDepth: [Bool] = []
+  /// The sites of each screen: for a screen that splits by depth, the first half is seen
+  /// from the root at depth 1, the second from deeper.
+  private var spans: [PushSiteLayout.Span] = []
   /// What a site's push, pop (a back tap or programmatic pop of the site's target, back to its
   /// source; a completed swipe writes the same, its hooks run in the same order) and cancelled
   /// swipe write: only needed while the table is built (`fieldEffects` and the classes keep
-  /// what the analysis reads), so not kept, which saves 72 bytes per site.
+  /// what the analysis reads), so not kept, which saves 72 bytes per site. Plain data, with
+  /// the first of the actions that disable the gesture in flight and their number (the others
+  /// are asked again for the rare site with several): an array here made the 600,000 writes of
+  /// 44 MB of rules a pass to free, releasing the array in each.
   private struct SiteWrite {
     var push = StateWrite()
     var pop = StateWrite()
     var cancel = StateWrite()
-    var disabledInFlight: [ActionID] = []
+    var disabledInFlightCount: Int32 = 0
+    var firstDisabledInFlight = ActionID(0)
+
+    var disablesInFlight: Bool { disabledInFlightCount > 0 }
   }
-  /// The kind of each site's push, pop and cancelled swipe write: the exploration's inner loop
-  /// reads them through `pushed(_:from:)` and its siblings.
-  private var pushKinds: [WriteKind] = []
-  private var popKinds: [WriteKind] = []
-  private var cancelKinds: [WriteKind] = []
+  /// What the analysis reads of each site: the kinds of its push, pop and cancelled swipe
+  /// writes, whether some action disables the gesture while a swipe from the site's target to
+  /// its source is in flight, and its class. In one 8-byte record: the exploration reads a
+  /// site's together (`pushed(_:from:)`, `siteClass(_:)` and their siblings), and most sites'
+  /// classes are found from the kinds alone.
+  private struct SiteRecord {
+    var push: WriteKind
+    var pop: WriteKind
+    var cancel: WriteKind
+    var disablesInFlight: Bool
+    var siteClass: Int32 = -1
+
+    /// For a site whose push, pop and cancelled swipe write the bar and nothing else, the
+    /// three values as three bits; nil for any other site.
+    var barOnlyValues: Int? {
+      guard !disablesInFlight, let push = push.barOnly, let pop = pop.barOnly,
+        let cancel = cancel.barOnly
+      else { return nil }
+      return (push ? 4 : 0) | (pop ? 2 : 0) | (cancel ? 1 : 0)
+    }
+  }
+  private var sites: [SiteRecord] = []
   /// `WriteKind.appliedByKind`, kept here: the exploration and the origin searches read it
   /// millions of times, and a read of the static first checks that it is initialised.
   private let appliedByKind = WriteKind.appliedByKind
-  /// Whether some action disables the gesture while a swipe from the site's target to its
-  /// source is in flight; the actions themselves, for the few sites where one does, are in
-  /// `disabledInFlightActions`.
-  private var disablesInFlight: [Bool] = []
+  /// The actions that disable the gesture in flight, for the few sites where some do.
   private var disabledInFlightActions: [Int: [ActionID]] = [:]
   /// What each site's push, pop and cancelled swipe do to each blamed field's origin,
   /// precomputed (`PackedFieldEffect`): the origin searches ask for every edge they visit.
   private var fieldEffects: [PackedFieldEffect] = []
-  /// Sites with the same target and the same effects (push, pop, cancel, in-flight writes)
-  /// form a class: a frame behaves identically under any of them, so the exploration keeps one
-  /// frame per class and entry state, not one per site. Screens without state-changing hooks
-  /// and with the same declared bar all push a given screen with the same effects, so most
-  /// sites of a real module share a class.
-  private(set) var siteClass: [Int32] = []
-  /// The first site of each class, whose effects stand for the class's.
+  /// The first site of each class (`siteClass(_:)`), whose effects stand for the class's.
   private(set) var classRepresentative: [Int32] = []
 
   private let hooks: HookTable
@@ -83,56 +96,36 @@ struct TransitionTable {
     minimumParallelSites: Int = TransitionTable.minimumParallelSites
   ) {
     self.hooks = hooks
-    declaredBarHidden = module.screens.indices.map {
+    // Both read every screen: on as many threads as the sites' writes, for a large module.
+    let screenParts = module.screens.count >= minimumParallelSites ? max(1, threads) : 1
+    declaredBarHidden = ParallelArray.map(count: module.screens.count, parts: screenParts) {
       module.screens[$0].effectiveNavigationBar.isHidden
     }
-    // `lastSeenFrom[target]` is the last source that pushed `target`: one array for all
-    // screens instead of a set per screen.
-    var lastSeenFrom = [Int32](repeating: -1, count: module.screens.count)
-    var targets: [ScreenID] = []
-    // One site per push (two for a screen that splits by depth, which is rare).
-    let pushCount = module.screens.indices.reduce(0) { $0 + module.screens[$1].pushes.count }
-    siteSource.reserveCapacity(pushCount)
-    siteTarget.reserveCapacity(pushCount)
-    var siteFromRoot: [Bool] = []
-    siteFromRoot.reserveCapacity(pushCount)
-    firstSite.reserveCapacity(module.screens.count + 1)
-    splitsByDepth.reserveCapacity(module.screens.count)
-    for source in module.screenIDs {
-      firstSite.append(Int32(siteSource.count))
-      targets.removeAll(keepingCapacity: true)
-      for push in module.screens[source.index].pushes
-      where lastSeenFrom[push.value.index] != Int32(source.index) {
-        lastSeenFrom[push.value.index] = Int32(source.index)
-        targets.append(push.value)
-      }
-      let splits = hooks.hasConditionalActions[source.index] && !targets.isEmpty
-      splitsByDepth.append(splits)
-      for sourceIsRoot in splits ? [true, false] : [false] {
-        for target in targets {
-          siteSource.append(source)
-          siteTarget.append(target)
-          siteFromRoot.append(sourceIsRoot)
-        }
-      }
-    }
+    let layout = PushSiteLayout(
+      module: module, hasConditionalActions: hooks.hasConditionalActions, parts: screenParts)
+    spans = layout.spans
+    siteSource = layout.source
+    siteTarget = layout.target
+    var siteFromRoot = layout.fromRoot
     let parts = siteSource.count >= minimumParallelSites ? max(1, threads) : 1
-    let writes = siteWrites(
-      fromRoot: siteFromRoot,
-      eventWrites: HookEventWrites(hooks: hooks, screenCount: module.screens.count),
-      parts: parts)
-    siteFromRoot = []
+    let eventWrites = HookEventWrites(hooks: hooks, screenCount: module.screens.count)
+    let writes = siteWrites(fromRoot: siteFromRoot, eventWrites: eventWrites, parts: parts)
     // What the analysis keeps of each write, read off on the same threads.
-    pushKinds = ParallelArray.map(count: writes.count, parts: parts) { writes[$0].push.kind }
-    popKinds = ParallelArray.map(count: writes.count, parts: parts) { writes[$0].pop.kind }
-    cancelKinds = ParallelArray.map(count: writes.count, parts: parts) { writes[$0].cancel.kind }
-    disablesInFlight = ParallelArray.map(count: writes.count, parts: parts) {
-      !writes[$0].disabledInFlight.isEmpty
+    sites = ParallelArray.map(count: writes.count, parts: parts) {
+      SiteRecord(
+        push: writes[$0].push.kind, pop: writes[$0].pop.kind, cancel: writes[$0].cancel.kind,
+        disablesInFlight: writes[$0].disablesInFlight)
     }
-    for site in writes.indices where disablesInFlight[site] {
-      disabledInFlightActions[site] = writes[site].disabledInFlight
+    for site in sites.indices where sites[site].disablesInFlight {
+      disabledInFlightActions[site] =
+        writes[site].disabledInFlightCount == 1
+        ? [writes[site].firstDisabledInFlight]
+        : effect(
+          .swipeCancelled, outgoing: siteTarget[site], incoming: siteSource[site],
+          lowerIsRoot: siteFromRoot[site], eventWrites: eventWrites
+        ).disabledInFlight
     }
-    firstSite.append(Int32(siteSource.count))
+    siteFromRoot = []
     // `(site * 2 + field) * 3 + kind`, as `effect(on:_:site:)` reads it.
     fieldEffects = ParallelArray.map(count: writes.count * StateField.count * 3, parts: parts) {
       let write = writes[$0 / (StateField.count * 3)]
@@ -148,37 +141,29 @@ struct TransitionTable {
       return PackedFieldEffect(effect)
     }
     // Most sites write only the bar: their class is found in `barOnlyClasses` by the target and
-    // the three values written, without hashing; the others in `otherClasses`.
+    // the three values written, read from the kinds alone; the others in `otherClasses`.
     var barOnlyClasses = [Int32](repeating: -1, count: module.screens.count * 8)
-    let otherSites = (0..<siteSource.count).count(where: {
-      Self.barOnlyValues(
-        writes[$0].push, writes[$0].pop, writes[$0].cancel, writes[$0].disabledInFlight) == nil
-    })
+    let otherSites = sites.count(where: { $0.barOnlyValues == nil })
     var otherClasses = SiteClassIndex(capacity: otherSites)
-    siteClass.reserveCapacity(siteSource.count)
     for site in 0..<siteSource.count {
-      if let values = Self.barOnlyValues(
-        writes[site].push, writes[site].pop, writes[site].cancel, writes[site].disabledInFlight)
-      {
+      if let values = sites[site].barOnlyValues {
         let slot = siteTarget[site].index * 8 + values
         if barOnlyClasses[slot] < 0 { barOnlyClasses[slot] = newClass(representative: site) }
-        siteClass.append(barOnlyClasses[slot])
+        sites[site].siteClass = barOnlyClasses[slot]
         continue
       }
-      var probe = otherClasses.firstSlot(Self.classHash(of: site, target: siteTarget[site], writes))
+      let hash = classHash(of: site, writes)
+      var probe = otherClasses.firstSlot(hash)
       while true {
-        let known = otherClasses[probe]
-        if known < 0 {
+        let found = otherClasses.probe(probe, hash: hash)
+        if case .empty = found {
           let id = newClass(representative: site)
-          otherClasses[probe] = id
-          siteClass.append(id)
+          otherClasses.insert(id, at: probe, hash: hash)
+          sites[site].siteClass = id
           break
         }
-        let representative = Int(classRepresentative[Int(known)])
-        if siteTarget[representative] == siteTarget[site],
-          Self.sameWrites(site, representative, writes)
-        {
-          siteClass.append(known)
+        if case .candidate(let known) = found, belongs(site, to: known, writes) {
+          sites[site].siteClass = known
           break
         }
         probe = otherClasses.nextSlot(after: probe)
@@ -186,13 +171,23 @@ struct TransitionTable {
     }
   }
 
+  /// Whether `site` has the target and the writes of class `known`'s representative.
+  private func belongs(_ site: Int, to known: Int32, _ writes: [SiteWrite]) -> Bool {
+    let representative = Int(classRepresentative[Int(known)])
+    return siteTarget[representative] == siteTarget[site]
+      && sameWrites(site, representative, writes)
+  }
+
   /// A hash of what makes a site's class (`sameWrites` and the target), for `SiteClassIndex`.
-  private static func classHash(of site: Int, target: ScreenID, _ writes: [SiteWrite]) -> UInt64 {
-    var hash = SiteClassIndex.Hash(target.index)
-    combine(writes[site].push, into: &hash)
-    combine(writes[site].pop, into: &hash)
-    combine(writes[site].cancel, into: &hash)
-    for action in writes[site].disabledInFlight { hash.combine(Int(action.rawValue)) }
+  private func classHash(of site: Int, _ writes: [SiteWrite]) -> UInt64 {
+    var hash = SiteClassIndex.Hash(siteTarget[site].index)
+    Self.combine(writes[site].push, into: &hash)
+    Self.combine(writes[site].pop, into: &hash)
+    Self.combine(writes[site].cancel, into: &hash)
+    hash.combine(Int(writes[site].disabledInFlightCount))
+    if writes[site].disablesInFlight {
+      hash.combine(Int(writes[site].firstDisabledInFlight.rawValue))
+    }
     return hash.value
   }
 
@@ -203,26 +198,19 @@ struct TransitionTable {
   }
 
   /// Whether two sites' push, pop, cancelled swipe and in-flight writes are the same.
-  private static func sameWrites(_ site: Int, _ other: Int, _ writes: [SiteWrite]) -> Bool {
+  private func sameWrites(_ site: Int, _ other: Int, _ writes: [SiteWrite]) -> Bool {
     writes[site].push == writes[other].push && writes[site].pop == writes[other].pop
       && writes[site].cancel == writes[other].cancel
-      && writes[site].disabledInFlight == writes[other].disabledInFlight
+      && writes[site].disabledInFlightCount == writes[other].disabledInFlightCount
+      && (!writes[site].disablesInFlight
+        || (writes[site].firstDisabledInFlight == writes[other].firstDisabledInFlight
+          && (writes[site].disabledInFlightCount == 1
+            || disabledInFlight(site) == disabledInFlight(other))))
   }
 
   private mutating func newClass(representative site: Int) -> Int32 {
     classRepresentative.append(Int32(site))
     return Int32(classRepresentative.count - 1)
-  }
-
-  /// For a site whose push, pop and cancelled swipe write the bar and nothing else, the three
-  /// values as three bits; nil for any other site.
-  private static func barOnlyValues(
-    _ push: StateWrite, _ pop: StateWrite, _ cancel: StateWrite, _ disabled: [ActionID]
-  ) -> Int? {
-    guard disabled.isEmpty, let pushBar = push.barOnly, let popBar = pop.barOnly,
-      let cancelBar = cancel.barOnly
-    else { return nil }
-    return (pushBar ? 4 : 0) | (popBar ? 2 : 0) | (cancelBar ? 1 : 0)
   }
 
   /// The writes of every site, each worked out from its source, target and depth alone: in
@@ -264,14 +252,23 @@ struct TransitionTable {
         .programmaticPop, outgoing: target, incoming: source, lowerIsRoot: sourceIsRoot,
         eventWrites: eventWrites
       ).write,
-      cancel: swipe.write, disabledInFlight: swipe.disabledInFlight)
+      cancel: swipe.write, disabledInFlightCount: Int32(swipe.disabledInFlight.count),
+      firstDisabledInFlight: swipe.disabledInFlight.first ?? ActionID(0))
   }
 
   var classCount: Int { classRepresentative.count }
 
+  /// The class of `site`. Sites with the same target and the same effects (push, pop, cancel,
+  /// in-flight writes) form a class: a frame behaves identically under any of them, so the
+  /// exploration keeps one frame per class and entry state, not one per site. Screens without
+  /// state-changing hooks and with the same declared bar all push a given screen with the same
+  /// effects, so most sites of a real module share a class.
+  @inline(__always)
+  func siteClass(_ site: Int) -> Int32 { sites[site].siteClass }
+
   /// Whether `site` is the one that stands for its class.
   func isRepresentative(_ site: Int) -> Bool {
-    classRepresentative[Int(siteClass[site])] == Int32(site)
+    classRepresentative[Int(sites[site].siteClass)] == Int32(site)
   }
 
   /// The kinds of transition a site has.
@@ -290,26 +287,26 @@ struct TransitionTable {
   /// The state after the site's push from `state`.
   @inline(__always)
   func pushed(_ site: Int, from state: ValueState) -> ValueState {
-    pushKinds[site].applied(to: state, in: appliedByKind)
+    sites[site].push.applied(to: state, in: appliedByKind)
   }
 
   /// The state after a pop of the site's target back to its source from `state`: a back tap,
   /// a programmatic pop or a completed swipe.
   @inline(__always)
   func popped(_ site: Int, from state: ValueState) -> ValueState {
-    popKinds[site].applied(to: state, in: appliedByKind)
+    sites[site].pop.applied(to: state, in: appliedByKind)
   }
 
   /// The state after a cancelled swipe from the site's target to its source from `state`.
   @inline(__always)
   func cancelled(_ site: Int, from state: ValueState) -> ValueState {
-    cancelKinds[site].applied(to: state, in: appliedByKind)
+    sites[site].cancel.applied(to: state, in: appliedByKind)
   }
 
   /// Whether some action disables the gesture while a swipe back through the site is in
   /// flight.
   @inline(__always)
-  func disablesGestureInFlight(_ site: Int) -> Bool { disablesInFlight[site] }
+  func disablesGestureInFlight(_ site: Int) -> Bool { sites[site].disablesInFlight }
 
   /// The actions that disable the gesture while a swipe back through the site is in flight.
   func disabledInFlight(_ site: Int) -> [ActionID] { disabledInFlightActions[site] ?? [] }
@@ -318,11 +315,7 @@ struct TransitionTable {
 
   /// The sites through which `screen` pushes, standing as the root at depth 1 or deeper.
   func sites(of screen: ScreenID, fromRoot: Bool) -> Range<Int> {
-    let start = Int(firstSite[screen.index])
-    let end = Int(firstSite[screen.index + 1])
-    guard splitsByDepth[screen.index] else { return start..<end }
-    let middle = start + (end - start) / 2
-    return fromRoot ? start..<middle : middle..<end
+    spans[screen.index].sites(fromRoot: fromRoot)
   }
 
   /// The navigator loading and its root screen appearing, at launch.

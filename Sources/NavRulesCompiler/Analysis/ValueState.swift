@@ -128,6 +128,19 @@ struct WriteKind: Hashable {
     table[Int(raw) &* ValueState.count &+ state.index]
   }
 
+  /// The bar's value, for a kind that writes the bar and nothing else (`StateWrite.barOnly`);
+  /// nil for any other kind.
+  var barOnly: Bool? {
+    switch raw {
+    case Self.barOnlyShown: false
+    case Self.barOnlyHidden: true
+    default: nil
+    }
+  }
+  /// `StateWrite.kind`'s codes for a write of the bar alone, shown and hidden.
+  private static let barOnlyShown: UInt8 = 1 * 6
+  private static let barOnlyHidden: UInt8 = 2 * 6
+
   /// `appliedByKind[kind * 20 + state]`: the state after a write of that kind. A static is
   /// initialised lazily, and each read checks that it was (`swift_once`): a table read in an
   /// inner loop keeps a copy of its own (`TransitionTable`).

@@ -36,6 +36,14 @@ import Testing
     }
   }
 
+  @Test func aWriteKindWritesTheBarAloneWhereItsWriteDoes() {
+    let writes = Self.everyWrite()
+    #expect(writes.contains { $0.barOnly != nil })
+    for write in writes {
+      #expect(write.kind.barOnly == write.barOnly)
+    }
+  }
+
   @Test(arguments: [FieldEffect.keep, .kill, .generate(ActionID(0)), .generate(ActionID(123_456))])
   func aPackedFieldEffectUnpacksToItself(_ effect: FieldEffect) {
     #expect(PackedFieldEffect(effect).effect == effect)

@@ -75,7 +75,7 @@ import Testing
     for site in 0..<table.siteCount {
       var line =
         "\(site): \(table.siteSource[site].index) → \(table.siteTarget[site].index) "
-        + "class \(table.siteClass[site]) \(table.isRepresentative(site)) "
+        + "class \(table.siteClass(site)) \(table.isRepresentative(site)) "
         + "in flight \(table.disablesGestureInFlight(site)) \(table.disabledInFlight(site))"
       for field in StateField.allCases {
         for kind in [TransitionTable.Kind.push, .pop, .cancel] {
