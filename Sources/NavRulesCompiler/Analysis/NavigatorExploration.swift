@@ -98,16 +98,16 @@ final class NavigatorExploration: Sendable {
     exploring.frameEdges = GrowingStateSlots()
     classFrames = StateSlots(exploring.classFrames)
     exploring.classFrames = GrowingStateSlots()
-    pushers = FrozenLists(exploring.pushers, ends: exploring.pusherEnds)
+    pushers = FrozenLists(exploring.pushers, ends: exploring.frames.map(\.pusherEnds))
     exploring.pushers = NumberLists()
-    exploring.pusherEnds = []
     members = FrozenLists(firstsOf: exploring.members, ends: exploring.memberEnds)
     exploring.members = PairLists()
     exploring.memberEnds = []
     frameBelow = Self.take(&exploring.frameBelow)
-    frameTop = Self.take(&exploring.frameTop)
-    frameSite = Self.take(&exploring.frameSite)
-    frameEntryEdge = Self.take(&exploring.frameEntryEdge)
+    frameTop = exploring.frames.map(\.top)
+    frameSite = exploring.frames.map(\.site)
+    frameEntryEdge = exploring.frames.map(\.entryEdge)
+    exploring.frames = []
     groupTop = Self.take(&exploring.groupTop)
     groupFromRoot = Self.take(&exploring.groupFromRoot)
     groupState = Self.take(&exploring.groupState)
@@ -243,27 +243,40 @@ private struct Exploring: ~Copyable {
   /// Frames are shared by the screens whose sites have the same effects (`siteClass(_:)`), so this
   /// is one of them: the one the frame's witnesses go through.
   var frameBelow: [Int32] = []
-  var frameTop: [Int32] = []
-  /// The push site `below → top` that created the frame (its class's effects are the frame's),
-  /// or -1 for the root frame. Only the root frame's top is the root at depth 1; every other
-  /// frame's top is pushed, so a frame's site also says whether the screen below it is the
-  /// root at depth 1, which decides its `if pushed` hooks in the frame's transitions.
-  var frameSite: [Int32] = []
-  var frameEntryEdge: [EdgeID] = []
+  /// What the fixpoint reads of each frame.
+  var frames: [Frame] = []
   /// The frame's path edges by state. Its states as a bit set (`states`) are a small array:
   /// `addEdge` is called tens of times per edge it creates, and they answer most calls.
   var frameEdges = GrowingStateSlots()
-  /// The groups that push the frame, in the order they first did (breadth-first order:
-  /// witnesses that pick the first caller get the shortest path).
-  var pusherEnds: [NumberLists.Ends] = []
+  /// The groups that push each frame (`Frame.pusherEnds`).
   var pushers = NumberLists()
-  /// The frame's summaries: the states it returns with, each with the path edge it pops from.
-  var summaryEnds: [PairLists.Ends] = []
+  /// Each frame's summaries (`Frame.summaryEnds`).
   var summaries = PairLists()
-  var summaryMask: [UInt32] = []
   /// The frame a push through a site of a class entering with a state starts, by class and
   /// state (see `TransitionTable.siteClass(_:)`).
   var classFrames: GrowingStateSlots
+
+  /// What the fixpoint reads of a frame, in one record: the visits to a frame read these
+  /// together, and in one array each a visit cost a cache miss in each once the frames outgrow
+  /// the caches (44 MB of rules).
+  struct Frame {
+    var top: Int32
+    /// The push site `below → top` that created the frame (its class's effects are the
+    /// frame's), or -1 for the root frame. Only the root frame's top is the root at depth 1;
+    /// every other frame's top is pushed, so a frame's site also says whether the screen below
+    /// it is the root at depth 1, which decides its `if pushed` hooks in the frame's
+    /// transitions.
+    var site: Int32
+    var entryEdge: EdgeID = -1
+    /// The states of the frame's summaries, as a bit set.
+    var summaryMask: UInt32 = 0
+    /// The groups that push the frame, in the order they first did (breadth-first order:
+    /// witnesses that pick the first caller get the shortest path).
+    var pusherEnds = NumberLists.Ends()
+    /// The frame's summaries: the states it returns with, each with the path edge it pops
+    /// from.
+    var summaryEnds = PairLists.Ends()
+  }
 
   // Groups.
   /// The group of each top and state, keyed by `screen * 2 + (root frame ? 1 : 0)`: flat
@@ -313,7 +326,7 @@ private struct Exploring: ~Copyable {
     let policy = SwipePolicyTable(module: module, navigator: navigator)
     let launched = table.launch(navigator, root: root).applied(to: .initial)
     let rootFrame = newFrame(below: -1, top: root, site: -1)
-    frameEntryEdge[Int(rootFrame)] = addEdge(rootFrame, launched, .launch)
+    frames[Int(rootFrame)].entryEdge = addEdge(rootFrame, launched, .launch)
     var next = 0
     while next < edgeCount {
       explore(EdgeID(next), policy: policy)
@@ -331,8 +344,6 @@ private struct Exploring: ~Copyable {
   /// before its result is laid out.
   mutating func dropBookkeeping() {
     summaries = PairLists()
-    summaryEnds = []
-    summaryMask = []
     returns = PairLists()
     returnEnds = []
     returnMask = []
@@ -343,10 +354,10 @@ private struct Exploring: ~Copyable {
 
   private mutating func explore(_ edge: EdgeID, policy: SwipePolicyTable) {
     let frame = Int(edgeFrame[Int(edge)])
-    let top = ScreenID(Int(frameTop[frame]))
+    let top = ScreenID(Int(frames[frame].top))
     let state = edgeState[Int(edge)]
     join(edge)
-    let site = Int(frameSite[frame])
+    let site = Int(frames[frame].site)
     guard site >= 0 else { return }
     // A back tap, a programmatic pop and a completed swipe all run the same hooks in the same
     // order, so one return stands for the three.
@@ -369,7 +380,7 @@ private struct Exploring: ~Copyable {
   /// resumes with the states the group's callees return with.
   private mutating func join(_ edge: EdgeID) {
     let frame = edgeFrame[Int(edge)]
-    let top = frameTop[Int(frame)]
+    let top = frames[Int(frame)].top
     let state = edgeState[Int(edge)]
     let key = Int(top) * 2 + (frame == 0 ? 1 : 0)
     let known = groupIndex.value(key, state)
@@ -406,11 +417,11 @@ private struct Exploring: ~Copyable {
       pushCount += 1
       let entered = table.pushed(site, from: state)
       let callee = startFrame(site: site, entry: entered)
-      if frameEntryEdge[Int(callee)] < 0 {
-        frameEntryEdge[Int(callee)] = addEdge(callee, entered, .push(caller: edge))
+      if frames[Int(callee)].entryEdge < 0 {
+        frames[Int(callee)].entryEdge = addEdge(callee, entered, .push(caller: edge))
       }
-      pushers.append(group, to: &pusherEnds[Int(callee)])
-      var cursor = summaries.cursor(from: summaryEnds[Int(callee)].head)
+      pushers.append(group, to: &frames[Int(callee)].pusherEnds)
+      var cursor = summaries.cursor(from: frames[Int(callee)].summaryEnds.head)
       while let (exit, returned) = summaries.next(&cursor) {
         offer(group, returning: ValueState(raw: UInt8(returned)), from: exit)
       }
@@ -436,10 +447,10 @@ private struct Exploring: ~Copyable {
   {
     let index = Int(frame)
     let bit = UInt32(1) << UInt32(state.raw)
-    guard summaryMask[index] & bit == 0 else { return }
-    summaryMask[index] |= bit
-    summaries.append(edge, Int32(state.raw), to: &summaryEnds[index])
-    var cursor = pushers.cursor(from: pusherEnds[index].head)
+    guard frames[index].summaryMask & bit == 0 else { return }
+    frames[index].summaryMask |= bit
+    summaries.append(edge, Int32(state.raw), to: &frames[index].summaryEnds)
+    var cursor = pushers.cursor(from: frames[index].pusherEnds.head)
     while let group = pushers.next(&cursor) {
       // Most pushers have this return state already (`offer` checks again): answered here,
       // without the call.
@@ -493,15 +504,10 @@ private struct Exploring: ~Copyable {
   }
 
   private mutating func newFrame(below: Int32, top: ScreenID, site: Int32) -> FrameID {
-    let id = FrameID(frameTop.count)
+    let id = FrameID(frames.count)
     frameBelow.append(below)
-    frameTop.append(Int32(top.index))
-    frameSite.append(site)
-    frameEntryEdge.append(-1)
+    frames.append(Frame(top: Int32(top.index), site: site))
     frameEdges.appendKey()
-    pusherEnds.append(NumberLists.Ends())
-    summaryEnds.append(PairLists.Ends())
-    summaryMask.append(0)
     return id
   }
 }
