@@ -22,7 +22,10 @@ let package = Package(
     .target(name: "NavRules", dependencies: ["NavRulesModel"]),
     // Source → tokens → syntax tree → module → analysis → diagnostics / emitted Swift.
     // The emitter writes `NavRules` tables, so it builds them with the runtime's own types.
-    .target(name: "NavRulesCompiler", dependencies: ["NavRulesModel", "NavRules"]),
+    .target(name: "NavRulesCompiler", dependencies: ["NavRulesModel", "NavRules", "CPrefetch"]),
+    // A cache prefetch hint, which Swift cannot ask for: the exploration's worklist knows the
+    // screens it will visit next.
+    .target(name: "CPrefetch"),
     // Argument parsing and the subcommands, testable in-process.
     .target(name: "NavrcCommand", dependencies: ["NavRulesCompiler"]),
     .executableTarget(name: "navrc", dependencies: ["NavrcCommand"]),

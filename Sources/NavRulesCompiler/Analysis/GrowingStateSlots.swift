@@ -36,6 +36,10 @@ struct GrowingStateSlots {
   @inline(__always)
   func states(_ key: Int) -> UInt32 { UInt32(truncatingIfNeeded: slots[key]) }
 
+  /// Starts bringing `key`'s slot into the cache (`Array.prefetch`).
+  @inline(__always)
+  func prefetch(_ key: Int) { slots.prefetch(key) }
+
   /// The value of `key` at `state`, or -1 if it has none.
   @inline(__always)
   func value(_ key: Int, _ state: ValueState) -> Int32 {

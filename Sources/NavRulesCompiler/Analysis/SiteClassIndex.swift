@@ -32,6 +32,9 @@ struct SiteClassIndex {
   /// Where probing goes on when `slot` held another class.
   func nextSlot(after slot: Int) -> Int { (slot + 1) & mask }
 
+  /// Starts bringing `slot` into the cache (`Array.prefetch`).
+  func prefetch(_ slot: Int) { slots.prefetch(slot) }
+
   /// What probing for a key of hash `hash` finds in `slot`.
   enum Probe {
     /// No class: the key's class is new and goes here.

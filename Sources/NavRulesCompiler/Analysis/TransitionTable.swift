@@ -146,6 +146,15 @@ struct TransitionTable {
     let otherSites = sites.count(where: { $0.barOnlyValues == nil })
     var otherClasses = SiteClassIndex(capacity: otherSites)
     for site in 0..<siteSource.count {
+      // The slot a site a few ahead will read, at random by its target: asked for early.
+      let ahead = site + Self.classPrefetchDistance
+      if ahead < siteSource.count {
+        if let values = sites[ahead].barOnlyValues {
+          barOnlyClasses.prefetch(siteTarget[ahead].index * 8 + values)
+        } else {
+          otherClasses.prefetch(otherClasses.firstSlot(classHash(of: ahead, writes)))
+        }
+      }
       if let values = sites[site].barOnlyValues {
         let slot = siteTarget[site].index * 8 + values
         if barOnlyClasses[slot] < 0 { barOnlyClasses[slot] = newClass(representative: site) }
@@ -170,6 +179,9 @@ struct TransitionTable {
       }
     }
   }
+
+  /// How many sites ahead the class loop asks for the slot a site reads.
+  private static let classPrefetchDistance = 16
 
   /// Whether `site` has the target and the writes of class `known`'s representative.
   private func belongs(_ site: Int, to known: Int32, _ writes: [SiteWrite]) -> Bool {
@@ -312,6 +324,14 @@ struct TransitionTable {
   func disabledInFlight(_ site: Int) -> [ActionID] { disabledInFlightActions[site] ?? [] }
 
   var siteCount: Int { siteSource.count }
+
+  /// Starts bringing `screen`'s span of sites into the cache (`Array.prefetch`).
+  @inline(__always)
+  func prefetchSpan(of screen: ScreenID) { spans.prefetch(screen.index) }
+
+  /// Starts bringing `site`'s record into the cache (`Array.prefetch`).
+  @inline(__always)
+  func prefetchSite(_ site: Int) { sites.prefetch(site) }
 
   /// The sites through which `screen` pushes, standing as the root at depth 1 or deeper.
   func sites(of screen: ScreenID, fromRoot: Bool) -> Range<Int> {
