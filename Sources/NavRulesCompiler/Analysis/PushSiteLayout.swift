@@ -29,14 +29,14 @@ struct PushSiteLayout {
 
   init(module: Module, hasConditionalActions: [Bool], parts partCount: Int) {
     let screens = module.screens
-    let screenParts = (0..<partCount).map {
-      screens.count * $0 / partCount..<screens.count * ($0 + 1) / partCount
+    // Part `i`'s screens (computed, not kept in an array: see `ParallelArray.make`).
+    @Sendable func screenPart(_ part: Int) -> Range<Int> {
+      screens.count * part / partCount..<screens.count * (part + 1) / partCount
     }
     // Each screen's site count: twice its targets for a screen that splits.
-    let counts = ParallelArray.make(count: screens.count, parts: screenParts) {
-      part, buffer in
+    let counts = ParallelArray.make(count: screens.count, parts: partCount) { part, buffer in
       var seen = DistinctTargets(screenCount: screens.count)
-      for index in screenParts[part] {
+      for index in screenPart(part) {
         var targets: Int32 = 0
         seen.forEach(of: index, in: screens) { _ in targets += 1 }
         let splits = hasConditionalActions[index] && targets > 0
@@ -51,13 +51,9 @@ struct PushSiteLayout {
         splitsByDepth: hasConditionalActions[index] && counts[index] > 0)
     }
     self.spans = spans
-    let siteParts = screenParts.map {
-      $0.isEmpty
-        ? 0..<0 : Int(spans[$0.lowerBound].start)..<Int(spans[$0.upperBound - 1].end)
-    }
-    target = ParallelArray.make(count: Int(total), parts: siteParts) { part, buffer in
+    target = ParallelArray.make(count: Int(total), parts: partCount) { part, buffer in
       var seen = DistinctTargets(screenCount: screens.count)
-      for index in screenParts[part] {
+      for index in screenPart(part) {
         var site = Int(spans[index].start)
         seen.forEach(of: index, in: screens) {
           (buffer.baseAddress! + site).initialize(to: $0)
@@ -71,15 +67,15 @@ struct PushSiteLayout {
         }
       }
     }
-    source = ParallelArray.make(count: Int(total), parts: siteParts) { part, buffer in
-      for index in screenParts[part] {
+    source = ParallelArray.make(count: Int(total), parts: partCount) { part, buffer in
+      for index in screenPart(part) {
         let sites = Int(spans[index].start)..<Int(spans[index].end)
         (buffer.baseAddress! + sites.lowerBound).initialize(
           repeating: ScreenID(index), count: sites.count)
       }
     }
-    fromRoot = ParallelArray.make(count: Int(total), parts: siteParts) { part, buffer in
-      for index in screenParts[part] {
+    fromRoot = ParallelArray.make(count: Int(total), parts: partCount) { part, buffer in
+      for index in screenPart(part) {
         let fromRoot = spans[index].sites(fromRoot: true)
         let deeper = spans[index].sites(fromRoot: false)
         (buffer.baseAddress! + fromRoot.lowerBound).initialize(

@@ -257,9 +257,8 @@ enum ParallelParser {
     let argumentStarts = chunks.reduce(into: [0]) {
       $0.append($0[$0.count - 1] + $1.arguments.count)
     }
-    let nodeParts = chunks.indices.map { nodeStarts[$0]..<nodeStarts[$0 + 1] }
     let nodes: [DirectiveNode] = ParallelArray.make(
-      count: nodeStarts[chunks.count], parts: nodeParts
+      count: nodeStarts[chunks.count], parts: chunks.count
     ) { part, buffer in
       let nodeOffset = Int32(nodeStarts[part])
       let argumentOffset = Int32(argumentStarts[part])
@@ -273,9 +272,8 @@ enum ParallelParser {
         }
       }
     }
-    let argumentParts = chunks.indices.map { argumentStarts[$0]..<argumentStarts[$0 + 1] }
     let arguments: [ArgumentNode] = ParallelArray.make(
-      count: argumentStarts[chunks.count], parts: argumentParts
+      count: argumentStarts[chunks.count], parts: chunks.count
     ) { part, buffer in
       chunks[part].arguments.withUnsafeBufferPointer { source in
         guard let base = source.baseAddress else { return }
