@@ -8,9 +8,8 @@
 /// are numbered in site order either way.
 ///
 /// Each slot keeps the high half of its class's hash beside the class number: a probe that
-/// meets another class is then told apart by the slot alone, without reading that class's
-/// representative (two loads at random in arrays of a site per element: on 44 MB of rules, most
-/// of what finding these sites' classes cost).
+/// meets another class is then told apart by the slot alone, without two more loads at random
+/// (the class's representative, then that site's target) in arrays of a site per element.
 struct SiteClassIndex {
   /// A class number in the low half of each slot and the high half of its hash in the high
   /// half, or `empty`.

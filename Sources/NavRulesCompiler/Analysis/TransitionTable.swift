@@ -89,14 +89,14 @@ struct TransitionTable {
     }
   }
 
-  /// Builds the table; the sites' writes are worked out on up to `threads` threads when there
-  /// are at least `minimumParallelSites` sites.
+  /// Builds the table; the sites' layout and writes are worked out on up to `threads` threads
+  /// when there are at least `minimumParallelSites` screens and sites.
   init(
     module: Module, hooks: HookTable, threads: Int = 1,
     minimumParallelSites: Int = TransitionTable.minimumParallelSites
   ) {
     self.hooks = hooks
-    // Both read every screen: on as many threads as the sites' writes, for a large module.
+    // Both read every screen: on up to `threads` threads from `minimumParallelSites` screens.
     let screenParts = module.screens.count >= minimumParallelSites ? max(1, threads) : 1
     declaredBarHidden = ParallelArray.map(count: module.screens.count, parts: screenParts) {
       module.screens[$0].effectiveNavigationBar.isHidden
