@@ -1,4 +1,4 @@
-import CPrefetch
+internal import CPrefetch
 
 extension Array {
   /// Starts bringing element `index` (which exists) into the cache, without waiting for it: a
