@@ -87,7 +87,8 @@ final class NavigatorExploration: Sendable {
   /// `FrozenLists`, `exactCopy`), since it outlives the exploration through every rule and
   /// origin search of the navigator (the 10,000-screen case's peak: 95 → 85 MiB). Each table
   /// is taken out of the fixpoint in turn, which lets go of its own copy at once, so the
-  /// fixpoint and the result are never both whole in memory.
+  /// fixpoint and the result are never both whole in memory; the frame records go once the
+  /// pusher lists and the three frame arrays read from them are made.
   init(navigator: NavigatorID, module: Module, table: TransitionTable) {
     var exploring = Exploring(navigator: navigator, module: module, table: table)
     exploring.run()

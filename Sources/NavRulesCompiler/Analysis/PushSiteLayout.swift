@@ -15,17 +15,20 @@ struct PushSiteLayout {
     /// The sites seen from the root at depth 1 (`fromRoot`) or from deeper.
     func sites(fromRoot: Bool) -> Range<Int> {
       guard splitsByDepth else { return Int(start)..<Int(end) }
-      let middle = Int(start) + Int(end - start) / 2
       return fromRoot ? Int(start)..<middle : middle..<Int(end)
     }
+
+    /// Whether `site`, one of these, is seen from the root at depth 1: the first half of a
+    /// split screen's.
+    func isFromRoot(_ site: Int) -> Bool { splitsByDepth && site < middle }
+
+    private var middle: Int { Int(start) + Int(end - start) / 2 }
   }
 
   /// The sites of each screen.
   var spans: [Span]
   var source: [ScreenID]
   var target: [ScreenID]
-  /// Whether the site is seen from the root at depth 1: the first half of a split screen's.
-  var fromRoot: [Bool]
 
   init(module: Module, hasConditionalActions: [Bool], parts partCount: Int) {
     let screens = module.screens
@@ -72,18 +75,6 @@ struct PushSiteLayout {
         let sites = Int(spans[index].start)..<Int(spans[index].end)
         (buffer.baseAddress! + sites.lowerBound).initialize(
           repeating: ScreenID(index), count: sites.count)
-      }
-    }
-    fromRoot = ParallelArray.make(count: Int(total), parts: partCount) { part, buffer in
-      for index in screenPart(part) {
-        let fromRoot = spans[index].sites(fromRoot: true)
-        let deeper = spans[index].sites(fromRoot: false)
-        (buffer.baseAddress! + fromRoot.lowerBound).initialize(
-          repeating: spans[index].splitsByDepth, count: fromRoot.count)
-        if spans[index].splitsByDepth {
-          (buffer.baseAddress! + deeper.lowerBound).initialize(
-            repeating: false, count: deeper.count)
-        }
       }
     }
   }

@@ -106,10 +106,9 @@ struct TransitionTable {
     spans = layout.spans
     siteSource = layout.source
     siteTarget = layout.target
-    var siteFromRoot = layout.fromRoot
     let parts = siteSource.count >= minimumParallelSites ? max(1, threads) : 1
     let eventWrites = HookEventWrites(hooks: hooks, screenCount: module.screens.count)
-    let writes = siteWrites(fromRoot: siteFromRoot, eventWrites: eventWrites, parts: parts)
+    let writes = siteWrites(eventWrites: eventWrites, parts: parts)
     // What the analysis keeps of each write, read off on the same threads.
     sites = ParallelArray.map(count: writes.count, parts: parts) {
       SiteRecord(
@@ -122,10 +121,9 @@ struct TransitionTable {
         ? [writes[site].firstDisabledInFlight]
         : effect(
           .swipeCancelled, outgoing: siteTarget[site], incoming: siteSource[site],
-          lowerIsRoot: siteFromRoot[site], eventWrites: eventWrites
+          lowerIsRoot: isFromRoot(site), eventWrites: eventWrites
         ).disabledInFlight
     }
-    siteFromRoot = []
     // `(site * 2 + field) * 3 + kind`, as `effect(on:_:site:)` reads it.
     fieldEffects = ParallelArray.map(count: writes.count * StateField.count * 3, parts: parts) {
       let write = writes[$0 / (StateField.count * 3)]
@@ -227,12 +225,12 @@ struct TransitionTable {
 
   /// The writes of every site, each worked out from its source, target and depth alone: in
   /// `parts` consecutive parts on as many threads for a large module.
-  private func siteWrites(fromRoot: [Bool], eventWrites: HookEventWrites, parts: Int)
+  private func siteWrites(eventWrites: HookEventWrites, parts: Int)
     -> [SiteWrite]
   {
     ParallelArray.map(count: siteSource.count, parts: parts) { site in
       siteWrite(
-        source: siteSource[site], target: siteTarget[site], sourceIsRoot: fromRoot[site],
+        source: siteSource[site], target: siteTarget[site], sourceIsRoot: isFromRoot(site),
         eventWrites: eventWrites)
     }
   }
@@ -332,6 +330,11 @@ struct TransitionTable {
   /// Starts bringing `site`'s record into the cache (`Array.prefetch`).
   @inline(__always)
   func prefetchSite(_ site: Int) { sites.prefetch(site) }
+
+  /// Whether `site` is seen from its source standing as the root at depth 1.
+  private func isFromRoot(_ site: Int) -> Bool {
+    spans[siteSource[site].index].isFromRoot(site)
+  }
 
   /// The sites through which `screen` pushes, standing as the root at depth 1 or deeper.
   func sites(of screen: ScreenID, fromRoot: Bool) -> Range<Int> {

@@ -29,7 +29,8 @@ enum ParallelArray {
   /// `(0..<count).map(value)`, worked out in `parts` consecutive parts of about equal size.
   ///
   /// Written out rather than through `make`: the element closure called from a part closure
-  /// cost the transition table's five maps about 0.9 M instructions on 1.7 MB of rules.
+  /// cost the transition table's maps (five of them then) about 0.9 M instructions on 1.7 MB
+  /// of rules.
   static func map<Element>(count: Int, parts: Int, _ value: @Sendable (Int) -> Element)
     -> [Element]
   {

@@ -40,6 +40,9 @@ import Testing
     #expect(layout.spans[1].sites(fromRoot: false) == 6..<7)
     #expect(layout.source.map(\.index) == [0, 0, 0, 0, 0, 0, 1, 3])
     #expect(layout.target.map(\.index) == [1, 2, 0, 1, 2, 0, 2, 0])
-    #expect(layout.fromRoot == [true, true, true, false, false, false, false, false])
+    let fromRoot = layout.source.indices.map {
+      layout.spans[layout.source[$0].index].isFromRoot($0)
+    }
+    #expect(fromRoot == [true, true, true, false, false, false, false, false])
   }
 }
