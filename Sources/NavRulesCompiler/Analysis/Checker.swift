@@ -312,7 +312,7 @@ private struct BlameCandidates {
   init(field: StateField, exploration: NavigatorExploration) {
     self.field = field
     for edge in 0..<exploration.edgeCount {
-      let state = exploration.edgeState[edge]
+      let state = exploration.state(ofEdge: NavigatorExploration.EdgeID(edge))
       guard field.isBlamable(state) else { continue }
       let configuration = exploration.configuration(NavigatorExploration.EdgeID(edge))
       Self.note(configuration.top, in: &anyTops[state.index])

@@ -44,11 +44,35 @@ final class NavigatorExploration: Sendable {
   let navigator: NavigatorID
   let table: TransitionTable
 
-  // Frames (see `Exploring` for what each holds).
-  let frameBelow: [Int32]
-  let frameTop: [Int32]
-  let frameSite: [Int32]
-  let frameEntryEdge: [EdgeID]
+  /// What the rules and the searches read of a frame, in one record (see `Exploring.Frame`):
+  /// they reach frames at random, and in four arrays a visit cost four cache misses once the
+  /// frames outgrow the caches (44 MB of rules).
+  struct FrameRecord {
+    var top: Int32
+    /// The screen under the top, or -1 in the root frame.
+    var below: Int32
+    var site: Int32
+    var entryEdge: EdgeID
+  }
+
+  /// What the rules and the searches read of a path edge, in one record, for the same reason.
+  struct EdgeRecord {
+    var frame: FrameID
+    var group: GroupID
+    /// The path edge a cancelled swipe from this edge returns to, or -1.
+    var cancelTarget: EdgeID
+    var state: ValueState
+
+    /// A path edge before it is explored: no group, no cancelled swipe yet.
+    init(frame: FrameID, state: ValueState) {
+      self.frame = frame
+      self.group = -1
+      self.cancelTarget = -1
+      self.state = state
+    }
+  }
+
+  private let frameRecords: [FrameRecord]
   /// The frame's path edges by state.
   private let frameEdges: StateSlots
   /// The groups that push the frame, in the order they first did.
@@ -64,12 +88,8 @@ final class NavigatorExploration: Sendable {
   private let members: FrozenLists
 
   // Path edges.
-  let edgeFrame: [FrameID]
-  let edgeState: [ValueState]
+  private let edgeRecords: [EdgeRecord]
   let edgeReason: [Reason]
-  let edgeGroup: [GroupID]
-  /// The path edge a cancelled swipe from this edge returns to, or -1.
-  let cancelTarget: [EdgeID]
   /// Path edges whose swipe-back freezes: the gesture is disabled while it is in flight.
   let freezes: [EdgeID]
   /// How many pushes the exploration made (a group's pushes are made once for all its
@@ -87,8 +107,8 @@ final class NavigatorExploration: Sendable {
   /// `FrozenLists`, `exactCopy`), since it outlives the exploration through every rule and
   /// origin search of the navigator (the 10,000-screen case's peak: 95 → 85 MiB). Each table
   /// is taken out of the fixpoint in turn, which lets go of its own copy at once, so the
-  /// fixpoint and the result are never both whole in memory; the frame records go once the
-  /// pusher lists and the three frame arrays read from them are made.
+  /// fixpoint and the result are never both whole in memory; the fixpoint's frame records go
+  /// once the pusher lists and the result's frame records are made from them.
   init(navigator: NavigatorID, module: Module, table: TransitionTable) {
     var exploring = Exploring(navigator: navigator, module: module, table: table)
     exploring.run()
@@ -104,19 +124,19 @@ final class NavigatorExploration: Sendable {
     members = FrozenLists(firstsOf: exploring.members, ends: exploring.memberEnds)
     exploring.members = PairLists()
     exploring.memberEnds = []
-    frameBelow = Self.take(&exploring.frameBelow)
-    frameTop = exploring.frames.map(\.top)
-    frameSite = exploring.frames.map(\.site)
-    frameEntryEdge = exploring.frames.map(\.entryEdge)
+    frameRecords = exploring.frames.indices.map { index in
+      let frame = exploring.frames[index]
+      return FrameRecord(
+        top: frame.top, below: exploring.frameBelow[index], site: frame.site,
+        entryEdge: frame.entryEdge)
+    }
     exploring.frames = []
+    exploring.frameBelow = []
     groupTop = Self.take(&exploring.groupTop)
     groupFromRoot = Self.take(&exploring.groupFromRoot)
     groupState = Self.take(&exploring.groupState)
-    edgeFrame = Self.take(&exploring.edgeFrame)
-    edgeState = Self.take(&exploring.edgeState)
+    edgeRecords = Self.take(&exploring.edgeRecords)
     edgeReason = Self.take(&exploring.edgeReason)
-    edgeGroup = Self.take(&exploring.edgeGroup)
-    cancelTarget = Self.take(&exploring.cancelTarget)
     freezes = exploring.freezes
     pushCount = exploring.pushCount
   }
@@ -127,24 +147,45 @@ final class NavigatorExploration: Sendable {
     return array.exactCopy()
   }
 
-  var edgeCount: Int { edgeFrame.count }
-  var frameCount: Int { frameTop.count }
+  var edgeCount: Int { edgeRecords.count }
+  var frameCount: Int { frameRecords.count }
   var groupCount: Int { groupTop.count }
 
   /// The state a frame resumes with when `exit`'s frame pops from it.
   func edgeReturnState(_ exit: EdgeID) -> ValueState {
-    let site = Int(frameSite[Int(edgeFrame[Int(exit)])])
-    return table.popped(site, from: edgeState[Int(exit)])
+    let edge = edgeRecords[Int(exit)]
+    return table.popped(Int(frameRecords[Int(edge.frame)].site), from: edge.state)
   }
 
   // MARK: - Reading the result
 
-  func top(ofFrame frame: FrameID) -> ScreenID { ScreenID(Int(frameTop[Int(frame)])) }
+  @inline(__always)
+  func frame(ofEdge edge: EdgeID) -> FrameID { edgeRecords[Int(edge)].frame }
+
+  @inline(__always)
+  func state(ofEdge edge: EdgeID) -> ValueState { edgeRecords[Int(edge)].state }
+
+  @inline(__always)
+  func group(ofEdge edge: EdgeID) -> GroupID { edgeRecords[Int(edge)].group }
+
+  /// The path edge a cancelled swipe from `edge` returns to, or -1.
+  @inline(__always)
+  func cancelTarget(ofEdge edge: EdgeID) -> EdgeID { edgeRecords[Int(edge)].cancelTarget }
+
+  func top(ofFrame frame: FrameID) -> ScreenID { ScreenID(Int(frameRecords[Int(frame)].top)) }
 
   func below(ofFrame frame: FrameID) -> ScreenID? {
-    let below = frameBelow[Int(frame)]
+    let below = frameRecords[Int(frame)].below
     return below < 0 ? nil : ScreenID(Int(below))
   }
+
+  /// The push site `below → top` that created the frame, or -1 for the root frame.
+  @inline(__always)
+  func site(ofFrame frame: FrameID) -> Int32 { frameRecords[Int(frame)].site }
+
+  /// The path edge the frame was entered with.
+  @inline(__always)
+  func entryEdge(ofFrame frame: FrameID) -> EdgeID { frameRecords[Int(frame)].entryEdge }
 
   /// The push sites of the frame's top, which is the root at depth 1 in the root frame only.
   func pushSites(ofFrame frame: FrameID) -> Range<Int> {
@@ -220,10 +261,12 @@ final class NavigatorExploration: Sendable {
 
   /// The idle configuration a path edge stands for.
   func configuration(_ edge: EdgeID) -> IdleConfiguration {
-    let frame = edgeFrame[Int(edge)]
+    let record = edgeRecords[Int(edge)]
+    let frame = frameRecords[Int(record.frame)]
     return IdleConfiguration(
-      navigator: navigator, top: top(ofFrame: frame), below: below(ofFrame: frame),
-      state: edgeState[Int(edge)], edge: edge)
+      navigator: navigator, top: ScreenID(Int(frame.top)),
+      below: frame.below < 0 ? nil : ScreenID(Int(frame.below)), state: record.state,
+      edge: edge)
   }
 }
 
@@ -296,16 +339,12 @@ private struct Exploring: ~Copyable {
   var returns = PairLists()
   var returnMask: [UInt32] = []
 
-  // Path edges: `edgeCount` of them; the five arrays below have room for the next ones
+  // Path edges: `edgeCount` of them; the two arrays below have room for the next ones
   // (`growEdges`), trimmed to `edgeCount` when the exploration ends. Path edges are explored
   // in the order they were made (first in, first out), so their numbers are the worklist.
   var edgeCount = 0
-  var edgeFrame: [FrameID] = []
-  var edgeState: [ValueState] = []
+  var edgeRecords: [NavigatorExploration.EdgeRecord] = []
   var edgeReason: [Reason] = []
-  var edgeGroup: [GroupID] = []
-  /// The path edge a cancelled swipe from this edge returns to, or -1.
-  var cancelTarget: [EdgeID] = []
   /// Path edges whose swipe-back freezes: the gesture is disabled while it is in flight.
   var freezes: [EdgeID] = []
 
@@ -336,12 +375,9 @@ private struct Exploring: ~Copyable {
       explore(EdgeID(next), policy: policy)
       next += 1
     }
-    let unused = edgeFrame.count - edgeCount
-    edgeFrame.removeLast(unused)
-    edgeState.removeLast(unused)
+    let unused = edgeRecords.count - edgeCount
+    edgeRecords.removeLast(unused)
     edgeReason.removeLast(unused)
-    edgeGroup.removeLast(unused)
-    cancelTarget.removeLast(unused)
   }
 
   /// Lets go of what only the fixpoint reads (summaries, return states, the group index)
@@ -366,7 +402,7 @@ private struct Exploring: ~Copyable {
   /// transition table at each call (a `memcpy` of its fields and a retain of each array: 40 M
   /// more instructions on the 10k case, with a second such method since dropped).
   private mutating func prefetch(_ edge: EdgeID, policy: SwipePolicyTable) {
-    let frame = Int(edgeFrame[Int(edge)])
+    let frame = Int(edgeRecords[Int(edge)].frame)
     let top = frames[frame].top
     groupIndex.prefetch(Int(top) * 2 + (frame == 0 ? 1 : 0))
     table.prefetchSpan(of: ScreenID(Int(top)))
@@ -378,9 +414,9 @@ private struct Exploring: ~Copyable {
   // MARK: - Transitions from one idle configuration
 
   private mutating func explore(_ edge: EdgeID, policy: SwipePolicyTable) {
-    let frame = Int(edgeFrame[Int(edge)])
+    let frame = Int(edgeRecords[Int(edge)].frame)
     let top = ScreenID(Int(frames[frame].top))
-    let state = edgeState[Int(edge)]
+    let state = edgeRecords[Int(edge)].state
     join(edge)
     let site = Int(frames[frame].site)
     guard site >= 0 else { return }
@@ -396,7 +432,7 @@ private struct Exploring: ~Copyable {
       freezes.append(edge)
       return
     }
-    cancelTarget[Int(edge)] = addEdge(
+    edgeRecords[Int(edge)].cancelTarget = addEdge(
       FrameID(frame), table.cancelled(site, from: state),
       .cancelled(from: edge))
   }
@@ -404,14 +440,14 @@ private struct Exploring: ~Copyable {
   /// The path edge joins its group: the group's first member makes its pushes, every member
   /// resumes with the states the group's callees return with.
   private mutating func join(_ edge: EdgeID) {
-    let frame = edgeFrame[Int(edge)]
+    let frame = edgeRecords[Int(edge)].frame
     let top = frames[Int(frame)].top
-    let state = edgeState[Int(edge)]
+    let state = edgeRecords[Int(edge)].state
     let key = Int(top) * 2 + (frame == 0 ? 1 : 0)
     let known = groupIndex.value(key, state)
     if known >= 0 {
       let group = known
-      edgeGroup[Int(edge)] = group
+      edgeRecords[Int(edge)].group = group
       members.append(edge, frame, to: &memberEnds[Int(group)])
       // Most of these path edges exist already (491,000 of the 574,000 calls `join` made to
       // `addEdge` on the 10,000-screen case): the frame's bit set, as it was before the loop
@@ -436,7 +472,7 @@ private struct Exploring: ~Copyable {
     memberEnds.append(PairLists.Ends())
     returnEnds.append(PairLists.Ends())
     returnMask.append(0)
-    edgeGroup[Int(edge)] = group
+    edgeRecords[Int(edge)].group = group
     members.append(edge, frame, to: &memberEnds[Int(group)])
     for site in table.sites(of: ScreenID(Int(top)), fromRoot: frame == 0) {
       pushCount += 1
@@ -493,9 +529,8 @@ private struct Exploring: ~Copyable {
       return frameEdges.present(Int(frame), state, mask: mask)
     }
     let index = edgeCount
-    if index == edgeFrame.count { growEdges() }
-    edgeFrame[index] = frame
-    edgeState[index] = state
+    if index == edgeRecords.count { growEdges() }
+    edgeRecords[index] = NavigatorExploration.EdgeRecord(frame: frame, state: state)
     edgeReason[index] = reason
     edgeCount = index + 1
     let id = EdgeID(index)
@@ -504,16 +539,14 @@ private struct Exploring: ~Copyable {
   }
 
   /// Room for as many path edges again as there are (at least 1,024), added at once: a new
-  /// path edge is then three stores instead of appends to five arrays and the worklist
-  /// (225,000 path edges on the 10,000-screen case). `edgeGroup` and `cancelTarget` start at
-  /// -1, as a new path edge has them.
+  /// path edge is then two stores instead of appends to the arrays and the worklist (225,000
+  /// path edges on the 10,000-screen case).
   private mutating func growEdges() {
-    let room = max(1024, edgeFrame.count)
-    edgeFrame.append(contentsOf: repeatElement(-1, count: room))
-    edgeState.append(contentsOf: repeatElement(.initial, count: room))
+    let room = max(1024, edgeRecords.count)
+    edgeRecords.append(
+      contentsOf: repeatElement(
+        NavigatorExploration.EdgeRecord(frame: -1, state: .initial), count: room))
     edgeReason.append(contentsOf: repeatElement(.launch, count: room))
-    edgeGroup.append(contentsOf: repeatElement(-1, count: room))
-    cancelTarget.append(contentsOf: repeatElement(-1, count: room))
   }
 
   /// The frame for `site`'s class; a new one remembers `site`'s source as the screen below it,

@@ -323,10 +323,10 @@ final class OriginSearch {
   private func seed(_ source: Source, _ emit: (EdgeID, Reason) -> Bool) -> Bool {
     switch source {
     case .launch:
-      return emit(exploration.frameEntryEdge[0], .launchWrote)
+      return emit(exploration.entryEdge(ofFrame: 0), .launchWrote)
     case .push(let site):
       for frame in frames(of: site) {
-        guard emit(exploration.frameEntryEdge[Int(frame)], .pushWrote) else { return false }
+        guard emit(exploration.entryEdge(ofFrame: frame), .pushWrote) else { return false }
       }
     case .pop(let site):
       for frame in frames(of: site) {
@@ -346,7 +346,7 @@ final class OriginSearch {
     case .cancel(let site):
       for frame in frames(of: site) {
         for edge in exploration.edges(ofFrame: frame) {
-          let target = exploration.cancelTarget[Int(edge)]
+          let target = exploration.cancelTarget(ofEdge: edge)
           if target >= 0 { guard emit(target, .cancelWrote(from: edge)) else { return false } }
         }
       }
@@ -356,7 +356,7 @@ final class OriginSearch {
 
   /// The path edge `caller`'s frame resumes with when a frame it pushed pops with `state`.
   private func resumed(_ caller: EdgeID, _ state: ValueState) -> EdgeID {
-    exploration.edge(inFrame: exploration.edgeFrame[Int(caller)], state: state)!
+    exploration.edge(inFrame: exploration.frame(ofEdge: caller), state: state)!
   }
 
   /// Whether the group's members are still to resume with a local fact and `state`; the
@@ -372,15 +372,15 @@ final class OriginSearch {
   }
 
   private func propagate(_ edge: EdgeID, _ context: Context) {
-    let frame = exploration.edgeFrame[Int(edge)]
-    let site = Int(exploration.frameSite[Int(frame)])
+    let frame = exploration.frame(ofEdge: edge)
+    let site = Int(exploration.site(ofFrame: frame))
     // A cancelled swipe.
-    let target = exploration.cancelTarget[Int(edge)]
+    let target = exploration.cancelTarget(ofEdge: edge)
     if target >= 0, table.effect(on: field, .cancel, site: site) == .keep {
       add(target, context, .cancelKept(from: edge))
     }
     // Pushes that keep the value, made once per group: its members push the same frames.
-    let group = exploration.edgeGroup[Int(edge)]
+    let group = exploration.group(ofEdge: edge)
     if groupStamp[Int(group)] != search {
       groupStamp[Int(group)] = search
       touchedGroups.append(group)
@@ -388,7 +388,7 @@ final class OriginSearch {
       where table.effect(on: field, .push, site: pushSite) == .keep {
         let callee = exploration.callee(ofGroup: group, site: pushSite)
         add(
-          exploration.frameEntryEdge[Int(callee)], .inherited,
+          exploration.entryEdge(ofFrame: callee), .inherited,
           .pushKept(caller: edge, callerContext: context))
         touch(callee)
         valueGroups.append(group, 0, to: &valueGroupEnds[Int(callee)])

@@ -138,7 +138,7 @@ struct RootReach: ~Copyable {
 
   private func resume(_ caller: EdgeID, after exit: EdgeID) -> EdgeID {
     exploration.edge(
-      inFrame: exploration.edgeFrame[Int(caller)], state: exploration.edgeReturnState(exit))!
+      inFrame: exploration.frame(ofEdge: caller), state: exploration.edgeReturnState(exit))!
   }
 
   // MARK: - Pass 1: values kept from a frame's entry
@@ -151,25 +151,25 @@ struct RootReach: ~Copyable {
   private mutating func computeKeeps() {
     var work: [EdgeID] = []
     for frame in 0..<exploration.frameCount {
-      let entry = exploration.frameEntryEdge[frame]
-      let state = exploration.edgeState[Int(entry)]
+      let entry = exploration.entryEdge(ofFrame: NavigatorExploration.FrameID(frame))
+      let state = exploration.state(ofEdge: entry)
       guard state.delegate.allowsSwipeAtRoot else { continue }
       keptStates[frame] |= UInt32(1) << UInt32(state.raw)
       work.append(entry)
     }
     while let edge = work.popLast() {
-      let frame = exploration.edgeFrame[Int(edge)]
-      let target = exploration.cancelTarget[Int(edge)]
+      let frame = exploration.frame(ofEdge: edge)
+      let target = exploration.cancelTarget(ofEdge: edge)
       if target >= 0, frameKeeps.onCancel(frame) {
         // A cancelled swipe returns to the same frame.
-        let bit = UInt32(1) << UInt32(exploration.edgeState[Int(target)].raw)
+        let bit = UInt32(1) << UInt32(exploration.state(ofEdge: target).raw)
         if keptStates[Int(frame)] & bit == 0 {
           keptStates[Int(frame)] |= bit
           keepReasons[Int(target)] = .cancel(from: edge)
           work.append(target)
         }
       }
-      let group = exploration.edgeGroup[Int(edge)]
+      let group = exploration.group(ofEdge: edge)
       keptMembers.append(edge, frame, to: &keptMemberEnds[Int(group)])
       if groupRegistered[Int(group)] {
         var cursor = keptReturns.cursor(from: keptReturnEnds[Int(group)].head)
@@ -205,7 +205,7 @@ struct RootReach: ~Copyable {
       // The callee's kept exits in state order. `offerKept` may keep more of them (a frame
       // can push its own class): the set is read again after each, for the states not yet
       // passed.
-      let calleeSite = Int(exploration.frameSite[Int(callee)])
+      let calleeSite = Int(exploration.site(ofFrame: callee))
       let states = exploration.edgeStates(ofFrame: callee)
       let firstSlot = exploration.edgeSlots(ofFrame: callee).lowerBound
       var passed: UInt32 = 0
@@ -264,7 +264,7 @@ struct RootReach: ~Copyable {
     queue.reserveCapacity(exploration.edgeCount)
     for slot in exploration.edgeSlots(ofFrame: 0) {
       let edge = exploration.edge(atSlot: slot)
-      guard exploration.edgeState[Int(edge)].delegate.allowsSwipeAtRoot else { continue }
+      guard exploration.state(ofEdge: edge).delegate.allowsSwipeAtRoot else { continue }
       setNext(edge, .target, distance: 0)
       queue.append(edge)
     }
@@ -283,13 +283,13 @@ struct RootReach: ~Copyable {
         setNext(source, .cancel(to: reached), distance: further)
         queue.append(source)
       }
-      let frame = exploration.edgeFrame[Int(reached)]
-      let state = exploration.edgeState[Int(reached)]
+      let frame = exploration.frame(ofEdge: reached)
+      let state = exploration.state(ofEdge: reached)
       let bit = UInt32(1) << UInt32(state.raw)
       for slot in exploration.edgeSlots(ofFrame: frame) {
         let caller = exploration.edge(atSlot: slot)
-        guard exploration.edgeState[Int(caller)].delegate.allowsSwipeAtRoot else { continue }
-        let group = exploration.edgeGroup[Int(caller)]
+        guard exploration.state(ofEdge: caller).delegate.allowsSwipeAtRoot else { continue }
+        let group = exploration.group(ofEdge: caller)
         if popsFound[Int(group)] & bit == 0 {
           popsFound[Int(group)] |= bit
           for site in exploration.pushSites(ofGroup: group) {
@@ -298,7 +298,7 @@ struct RootReach: ~Copyable {
             // The callee's exits in state order, read from its bit set of states: an exit's
             // own state and `next` are read only when it pops back with `state` (a cache
             // miss each; this loop made about 430,000 tests on the 10k case).
-            let calleeSite = Int(exploration.frameSite[Int(callee)])
+            let calleeSite = Int(exploration.site(ofFrame: callee))
             var exitStates = exploration.edgeStates(ofFrame: callee)
             var exitSlot = exploration.edgeSlots(ofFrame: callee).lowerBound
             while exitStates != 0 {
@@ -367,7 +367,7 @@ struct RootReach: ~Copyable {
     if case .generate(writer) = field.effect(
       of: table.launch(exploration.navigator, root: exploration.top(ofFrame: 0)))
     {
-      body(Landing(edge: exploration.frameEntryEdge[0], write: .launch))
+      body(Landing(edge: exploration.entryEdge(ofFrame: 0), write: .launch))
     }
     var popped: [GroupID: UInt32] = [:]
     for site in sites.lazy.map(Int.init) {
@@ -377,7 +377,7 @@ struct RootReach: ~Copyable {
       guard push || pop || cancel else { continue }
       for frame in exploration.frames(site: site).sorted() {
         if push {
-          body(Landing(edge: exploration.frameEntryEdge[Int(frame)], write: .push))
+          body(Landing(edge: exploration.entryEdge(ofFrame: frame), write: .push))
         }
         for edge in exploration.edges(ofFrame: frame) {
           if pop {
@@ -393,7 +393,7 @@ struct RootReach: ~Copyable {
               }
             }
           }
-          let target = exploration.cancelTarget[Int(edge)]
+          let target = exploration.cancelTarget(ofEdge: edge)
           if cancel, target >= 0 {
             body(Landing(edge: target, write: .cancel(from: edge)))
           }
@@ -422,10 +422,10 @@ struct RootReach: ~Copyable {
     case .launch, .push:
       return []
     case .pop(let caller, let exit):
-      let callee = exploration.edgeFrame[Int(exit)]
+      let callee = exploration.frame(ofEdge: exit)
       return [
         .local(caller), .step(.push(exploration.top(ofFrame: callee))), .local(exit),
-        .step(.back(to: exploration.top(ofFrame: exploration.edgeFrame[Int(caller)]))),
+        .step(.back(to: exploration.top(ofFrame: exploration.frame(ofEdge: caller)))),
       ]
     case .cancel(let from):
       return [.local(from), .step(.swipeCancelled)]
@@ -471,14 +471,14 @@ struct RootReach: ~Copyable {
       case .cancel(let to):
         return [.step(.swipeCancelled), .up(to)]
       case .excursion(let callee, let to):
-        let calleeFrame = exploration.edgeFrame[Int(callee)]
+        let calleeFrame = exploration.frame(ofEdge: callee)
         return [
           .step(.push(exploration.top(ofFrame: calleeFrame))), .kept(callee),
-          .step(.back(to: exploration.top(ofFrame: exploration.edgeFrame[Int(edge)]))), .up(to),
+          .step(.back(to: exploration.top(ofFrame: exploration.frame(ofEdge: edge)))), .up(to),
         ]
       case .pop(let to):
         return [
-          .step(.back(to: exploration.top(ofFrame: exploration.edgeFrame[Int(to)]))), .up(to),
+          .step(.back(to: exploration.top(ofFrame: exploration.frame(ofEdge: to)))), .up(to),
         ]
       }
     case .down(let edge):
@@ -488,10 +488,10 @@ struct RootReach: ~Copyable {
       case .cancel(let to), .excursion(_, let to):
         return [.down(to)]
       case .pop(let to):
-        let frame = exploration.edgeFrame[Int(to)]
-        let left = exploration.edgeFrame[Int(edge)]
+        let frame = exploration.frame(ofEdge: to)
+        let left = exploration.frame(ofEdge: edge)
         let caller = exploration.callers(ofFrame: left).first {
-          exploration.edgeFrame[Int($0)] == frame
+          exploration.frame(ofEdge: $0) == frame
         }!
         return [.down(to), .local(caller), .step(.push(exploration.top(ofFrame: left)))]
       }
@@ -502,10 +502,10 @@ struct RootReach: ~Copyable {
       case .cancel(let from):
         return [.kept(from), .step(.swipeCancelled)]
       case .excursion(let caller, let callee):
-        let calleeFrame = exploration.edgeFrame[Int(callee)]
+        let calleeFrame = exploration.frame(ofEdge: callee)
         return [
           .kept(caller), .step(.push(exploration.top(ofFrame: calleeFrame))), .kept(callee),
-          .step(.back(to: exploration.top(ofFrame: exploration.edgeFrame[Int(caller)]))),
+          .step(.back(to: exploration.top(ofFrame: exploration.frame(ofEdge: caller)))),
         ]
       }
     }
@@ -554,9 +554,10 @@ private struct CancelSources {
   init(exploration: NavigatorExploration, frameKeeps: RootReach.FrameKeeps) {
     let count = exploration.edgeCount
     func keptTarget(_ edge: Int) -> Int32 {
-      let target = exploration.cancelTarget[edge]
-      guard target >= 0, exploration.edgeState[edge].delegate.allowsSwipeAtRoot,
-        frameKeeps.onCancel(exploration.edgeFrame[edge])
+      let id = NavigatorExploration.EdgeID(edge)
+      let target = exploration.cancelTarget(ofEdge: id)
+      guard target >= 0, exploration.state(ofEdge: id).delegate.allowsSwipeAtRoot,
+        frameKeeps.onCancel(exploration.frame(ofEdge: id))
       else { return -1 }
       return target
     }
@@ -602,7 +603,8 @@ extension RootReach {
 
     init(exploration: NavigatorExploration, field: StateField) {
       let table = exploration.table
-      flags = exploration.frameSite.map { site in
+      flags = (0..<exploration.frameCount).map { frame in
+        let site = exploration.site(ofFrame: NavigatorExploration.FrameID(frame))
         // The root frame (no site) neither pops nor has a swipe back.
         guard site >= 0 else { return 0 }
         let keeps = { (kind: TransitionTable.Kind, flag: UInt8) -> UInt8 in

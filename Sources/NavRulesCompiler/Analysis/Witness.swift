@@ -436,7 +436,7 @@ private struct Replay {
   var origin: OriginSearch?
 
   func top(_ edge: EdgeID) -> ScreenID {
-    exploration.top(ofFrame: exploration.edgeFrame[Int(edge)])
+    exploration.top(ofFrame: exploration.frame(ofEdge: edge))
   }
 
   /// `caller`'s top pushes the frame of `callee`, which pops back.
@@ -447,7 +447,7 @@ private struct Replay {
   }
 
   func entry(of edge: EdgeID) -> EdgeID {
-    exploration.frameEntryEdge[Int(exploration.edgeFrame[Int(edge)])]
+    exploration.entryEdge(ofFrame: exploration.frame(ofEdge: edge))
   }
 
   func expand(_ segment: Segment) -> Expansion {
@@ -473,9 +473,9 @@ private struct Replay {
     case .fullWriting(let edge, .local):
       return Expansion(.prefix(entry(of: edge)), .localWriting(edge))
     case .fullWriting(let edge, .inherited):
-      return Expansion(.entryWriting(exploration.edgeFrame[Int(edge)]), .localInheriting(edge))
+      return Expansion(.entryWriting(exploration.frame(ofEdge: edge)), .localInheriting(edge))
     case .entryWriting(let frame):
-      let entry = exploration.frameEntryEdge[Int(frame)]
+      let entry = exploration.entryEdge(ofFrame: frame)
       guard case .pushKept(let caller, let context)? = origin?.reason(entry, .inherited) else {
         return Expansion(.prefix(entry))
       }

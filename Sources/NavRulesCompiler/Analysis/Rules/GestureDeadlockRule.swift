@@ -10,7 +10,7 @@ enum GestureDeadlockRule {
     guard let below = configuration.below else { return [] }
     let from = context.name(configuration.top)
     let to = context.name(below)
-    let site = Int(exploration.frameSite[Int(exploration.edgeFrame[Int(edge)])])
+    let site = Int(exploration.site(ofFrame: exploration.frame(ofEdge: edge)))
     return exploration.table.disabledInFlight(site).map { action in
       let origin = context.hooks[action]
       return Finding(
