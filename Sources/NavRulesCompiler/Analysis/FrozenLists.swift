@@ -9,25 +9,34 @@ struct FrozenLists {
   private let starts: [Int32]
   private let items: [Int32]
 
-  /// The first number of each entry of the lists whose ends are `ends` (the pairs' first
-  /// numbers of a `PairLists`, the numbers of a `NumberLists`), list by list, each in
-  /// insertion order.
+  /// The first number of each entry of the lists whose ends are `ends`, which are all the
+  /// lists of `lists` (the pairs' first numbers of a `PairLists`, the numbers of a
+  /// `NumberLists`), list by list, each in insertion order.
   init(firstsOf lists: borrowing ChunkedLists, width: Int, ends: [ChunkedLists.Ends]) {
     var starts: [Int32] = []
     starts.reserveCapacity(ends.count + 1)
     var items: [Int32] = []
-    // Counted first, so that `items` is exactly as large as it needs to be (it would grow by
-    // doubling).
-    items.reserveCapacity(ends.reduce(0) { $0 + lists.count(from: $1.head) })
-    for end in ends {
+    // Exactly as large as it needs to be (it would grow by doubling), from the count the lists
+    // keep: counting each list walked its chunks twice.
+    items.reserveCapacity(lists.entryCount)
+    for (index, end) in ends.enumerated() {
+      // The lists' chunks lie in the order they were made, not list by list: each list's
+      // first chunk is a read at random, asked for ahead.
+      if index + Self.prefetchDistance < ends.count {
+        lists.prefetch(from: ends[index + Self.prefetchDistance].head)
+      }
       starts.append(Int32(items.count))
       var cursor = lists.cursor(from: end.head)
       while let offset = lists.nextEntry(width: width, &cursor) { items.append(lists[offset]) }
     }
+    assert(items.count == lists.entryCount, "`ends` are the ends of every list")
     starts.append(Int32(items.count))
     self.starts = starts
     self.items = items
   }
+
+  /// How many lists ahead of the one laid out the first chunk is asked for.
+  private static let prefetchDistance = 8
 
   init(firstsOf lists: borrowing PairLists, ends: [PairLists.Ends]) {
     self.init(firstsOf: lists.chunks, width: 2, ends: ends)
@@ -74,6 +83,9 @@ struct StateSlots {
     var values: [Int32] = []
     values.reserveCapacity(valueCount)
     for key in 0..<table.keyCount {
+      // A key with several values has them in a block made when it got its second, read at
+      // random: asked for ahead.
+      if key + 8 < table.keyCount { table.prefetchValues(key + 8) }
       table.forEachValue(key) { values.append($0) }
     }
     self.keys = keys

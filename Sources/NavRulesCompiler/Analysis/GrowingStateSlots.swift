@@ -106,6 +106,16 @@ struct GrowingStateSlots {
   /// copy of contiguous memory (`repeatElement` is appended one element at a time).
   private static let emptyBlocks = [Int32](repeating: -1, count: 64 * ValueState.count)
 
+  /// Starts bringing `key`'s values into the cache, when they are in a block of its own.
+  @inline(__always)
+  func prefetchValues(_ key: Int) {
+    let slot = slots[key]
+    let mask = UInt32(truncatingIfNeeded: slot)
+    if mask & (mask &- 1) != 0 {
+      blocks.prefetch(Int(Int32(truncatingIfNeeded: slot >> 32)) &* ValueState.count)
+    }
+  }
+
   /// The values of `key`, in state order, to `body`.
   @inline(__always)
   func forEachValue(_ key: Int, _ body: (Int32) -> Void) {

@@ -9,3 +9,11 @@ extension Array {
     withUnsafeBufferPointer { navrc_prefetch($0.baseAddress! + index) }
   }
 }
+
+extension UnsafeMutablePointer {
+  /// Starts bringing `self[offset]` into the cache (see `Array.prefetch`).
+  @inline(__always)
+  func prefetch(_ offset: Int) {
+    navrc_prefetch(self + offset)
+  }
+}

@@ -155,7 +155,8 @@ import Testing
   }
 
   /// Lists of pairs (three to a chunk) and of single numbers (six to a chunk), grown in a
-  /// random interleaving, then frozen: each list reads back as it was written.
+  /// random interleaving, then frozen: each list reads back as it was written, and the lists
+  /// count their entries (the frozen lists' size) until they are emptied.
   @Test(arguments: 0..<20)
   func frozenListsReadWhatTheGrowingOnesHeld(seed: UInt64) {
     var random = SeededGenerator(seed: seed)
@@ -188,5 +189,10 @@ import Testing
       while let number = numbers.next(&numberCursor) { readNumbers.append(number) }
       #expect(readNumbers == expected[list])
     }
+    let total = expected.reduce(0) { $0 + $1.count }
+    #expect(pairs.chunks.entryCount == total)
+    #expect(numbers.chunks.entryCount == total)
+    pairs.removeAll()
+    #expect(pairs.chunks.entryCount == 0)
   }
 }
