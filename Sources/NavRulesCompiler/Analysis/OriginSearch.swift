@@ -88,10 +88,7 @@ final class OriginSearch {
   // the only nested accesses, such as `valueGroups.append(…, to: &valueGroupEnds[…])`, are
   // to two different properties).
   @exclusivity(unchecked) private var search: Int32 = 0
-  @exclusivity(unchecked) private var factStamp: [Int32]
-  @exclusivity(unchecked) private var factReason: [Reason]
-  /// Whether an edge has joined its group's members with the value in effect, in this search.
-  @exclusivity(unchecked) private var registeredStamp: [Int32]
+  @exclusivity(unchecked) private var facts: [EdgeFacts]
   /// Per group (see `NavigatorExploration`): whether its members' pushes that keep the value
   /// were made in this search; the members that had the value; and the states the frames
   /// they pushed returned with, still holding the value they were entered with. Reset through
@@ -114,6 +111,19 @@ final class OriginSearch {
   @exclusivity(unchecked) private var touchedFrames: [FrameID] = []
   @exclusivity(unchecked) private var inheritedExits = LinkedLists()
   @exclusivity(unchecked) private var queue: [Pending] = []
+
+  /// What the current search knows of one path edge, in one record: a visit reads its facts
+  /// and whether it joined its group's members together, and in three arrays that was three
+  /// cache misses a path edge once the edges outgrow the caches (44 MB of rules). A field
+  /// belongs to the current search when its stamp is the search's number.
+  private struct EdgeFacts {
+    var localStamp: Int32 = 0
+    var inheritedStamp: Int32 = 0
+    /// Whether the edge has joined its group's members with the value in effect.
+    var registeredStamp: Int32 = 0
+    var localReason = Reason.pushWrote
+    var inheritedReason = Reason.pushWrote
+  }
 
   /// An entry of the breadth-first queue: a fact to visit and propagate, or the local facts a
   /// group's members get when a frame it pushed pops with the value written inside, made one
@@ -188,9 +198,7 @@ final class OriginSearch {
     self.writers = writers
     self.writerStarts = writerStarts
     self.writerSources = writerSources
-    factStamp = [Int32](repeating: 0, count: exploration.edgeCount * 2)
-    factReason = [Reason](repeating: .pushWrote, count: exploration.edgeCount * 2)
-    registeredStamp = [Int32](repeating: 0, count: exploration.edgeCount)
+    facts = [EdgeFacts](repeating: EdgeFacts(), count: exploration.edgeCount)
     groupStamp = [Int32](repeating: 0, count: exploration.groupCount)
     factMemberEnds = [PairLists.Ends](repeating: PairLists.Ends(), count: exploration.groupCount)
     inheritedReturnEnds = factMemberEnds
@@ -278,12 +286,19 @@ final class OriginSearch {
   // MARK: - Facts
 
   func has(_ edge: EdgeID, _ context: Context) -> Bool {
-    factStamp[Int(edge) * 2 + context.rawValue] == search
+    switch context {
+    case .local: facts[Int(edge)].localStamp == search
+    case .inherited: facts[Int(edge)].inheritedStamp == search
+    }
   }
 
   /// The derivation of a fact of the current search.
   func reason(_ edge: EdgeID, _ context: Context) -> Reason? {
-    has(edge, context) ? factReason[Int(edge) * 2 + context.rawValue] : nil
+    guard has(edge, context) else { return nil }
+    return switch context {
+    case .local: facts[Int(edge)].localReason
+    case .inherited: facts[Int(edge)].inheritedReason
+    }
   }
 
   /// The strongest fact at `edge`.
@@ -296,11 +311,18 @@ final class OriginSearch {
   private func add(
     _ edge: EdgeID, _ context: Context, _ reason: Reason, enqueue: Bool = true
   ) -> Bool {
-    let index = Int(edge) * 2 + context.rawValue
-    guard factStamp[index] != search else { return false }
+    let index = Int(edge)
+    switch context {
+    case .local:
+      guard facts[index].localStamp != search else { return false }
+      facts[index].localStamp = search
+      facts[index].localReason = reason
+    case .inherited:
+      guard facts[index].inheritedStamp != search else { return false }
+      facts[index].inheritedStamp = search
+      facts[index].inheritedReason = reason
+    }
     factCount += 1
-    factStamp[index] = search
-    factReason[index] = reason
     if enqueue { queue.append(Pending(edge: edge, context: context)) }
     return true
   }
@@ -398,8 +420,8 @@ final class OriginSearch {
       }
     }
     // One registration serves both contexts: later returns read the caller's strongest fact.
-    if registeredStamp[Int(edge)] != search {
-      registeredStamp[Int(edge)] = search
+    if facts[Int(edge)].registeredStamp != search {
+      facts[Int(edge)].registeredStamp = search
       factMembers.append(edge, frame, to: &factMemberEnds[Int(group)])
     }
     var cursor = inheritedReturns.cursor(from: inheritedReturnEnds[Int(group)].head)
