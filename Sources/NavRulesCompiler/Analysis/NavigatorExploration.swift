@@ -474,7 +474,15 @@ private struct Exploring: ~Copyable {
     returnMask.append(0)
     edgeRecords[Int(edge)].group = group
     members.append(edge, frame, to: &memberEnds[Int(group)])
-    for site in table.sites(of: ScreenID(Int(top)), fromRoot: frame == 0) {
+    let sites = table.sites(of: ScreenID(Int(top)), fromRoot: frame == 0)
+    // The sites' class slots, then the frames they hold, are reads at random: asked for all
+    // the sites at once, they are waited for together, not one after another.
+    for site in sites { classFrames.prefetch(Int(table.siteClass(site))) }
+    for site in sites {
+      let known = classFrames.value(Int(table.siteClass(site)), table.pushed(site, from: state))
+      if known >= 0 { frames.prefetch(Int(known)) }
+    }
+    for site in sites {
       pushCount += 1
       let entered = table.pushed(site, from: state)
       let callee = startFrame(site: site, entry: entered)
