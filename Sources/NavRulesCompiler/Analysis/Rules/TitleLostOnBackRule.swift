@@ -32,10 +32,10 @@ struct TitleLostOnBackRule {
     let before = checked[revealed.index]
     guard before < level else { return [] }
     checked[revealed.index] = level
-    // Most screens write no title in `viewWillAppear`: asked of their hooks in place, before
-    // the screen, its navigator and its hooks are copied (for nothing, 1.1 M instructions on
-    // 1.7 MB of generated rules, which have no such hook).
-    guard Self.setsTitleOnAppear(context.module.screens[revealed.index].hooks) else { return [] }
+    // Most screens write no title in `viewWillAppear`: asked first, before the screen, its
+    // navigator and its hooks are copied (for nothing, 1.1 M instructions on 1.7 MB of
+    // generated rules, which have no such hook).
+    guard context.hooks.setsTitleOnAppear[revealed.index] else { return [] }
     let screen = context.module[revealed]
     guard let pushed = screen.pushes.first?.value else { return [] }
     let declared =
@@ -75,16 +75,6 @@ struct TitleLostOnBackRule {
       }
     }
     return findings
-  }
-
-  /// Whether some hook of `hooks` sets title attributes in `viewWillAppear`.
-  private static func setsTitleOnAppear(_ hooks: [Hook]) -> Bool {
-    hooks.contains { hook in
-      hook.event.value == .viewWillAppear
-        && hook.actions.contains {
-          if case .setTitleStyle = $0.action { true } else { false }
-        }
-    }
   }
 
   static let explanation = Explanation(
