@@ -34,6 +34,23 @@ import Testing
     #expect(count < Diagnostic.minimumKeyedSort || keyed != list)
   }
 
+  /// `permute` moves each element to its place, in random permutations, with objects whose
+  /// reference counts say that none was copied (a copy left behind would hold a second
+  /// reference) and that each is where `order` says.
+  @Test(arguments: [0, 1, 2, 7, 64, 1000])
+  func permuteMovesEachElementToItsPlace(count: Int) {
+    final class Box {
+      let value: Int
+      init(_ value: Int) { self.value = value }
+    }
+    var random = SeededGenerator(seed: UInt64(count))
+    let order = Array(0..<count).shuffled(using: &random)
+    var boxes = (0..<count).map(Box.init)
+    Diagnostic.permute(&boxes, by: order)
+    #expect(boxes.map(\.value) == order)
+    for index in boxes.indices { #expect(isKnownUniquelyReferenced(&boxes[index])) }
+  }
+
   @Test func twoFilesWithOnePathAreLeftAsReportOrderLeavesThem() {
     let list = scrambled(200, files: files(["same.navrules", "same.navrules", "other"]), seed: 7)
     var keyed = list

@@ -26,6 +26,25 @@ public struct DiagnosticsEngine: Sendable {
     for diagnostic in other { emit(diagnostic) }
   }
 
+  /// As `emit(contentsOf:)` for any sequence; a first batch with no two findings at one place
+  /// (the checker's, on a module without front-end diagnostics) is kept as it is, without a
+  /// copy of each diagnostic: that retained each of its strings and arrays, and freeing the
+  /// batch released them, reads of memory long out of the caches on large inputs.
+  public mutating func emit(contentsOf other: [Diagnostic]) {
+    guard diagnostics.isEmpty else {
+      emit(contentsOf: other[...])
+      return
+    }
+    var keys = FindingKeys()
+    keys.reserveCapacity(other.count)
+    for diagnostic in other where !keys.insert(diagnostic.id, at: diagnostic.range) {
+      emit(contentsOf: other[...])
+      return
+    }
+    seen = keys
+    diagnostics = other
+  }
+
   /// The diagnostics in the order they were emitted, leaving the engine empty (so the caller
   /// owns the only copy).
   public mutating func takeDiagnostics() -> [Diagnostic] {
