@@ -37,7 +37,8 @@ public struct DiagnosticsEngine: Sendable {
     }
     var keys = FindingKeys()
     keys.reserveCapacity(other.count)
-    for diagnostic in other where !keys.insert(diagnostic.id, at: diagnostic.range) {
+    // Read in place, by index: a loop variable is a copy of each diagnostic.
+    for index in other.indices where !keys.insert(other[index].id, at: other[index].range) {
       emit(contentsOf: other[...])
       return
     }
