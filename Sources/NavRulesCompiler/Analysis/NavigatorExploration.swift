@@ -355,6 +355,13 @@ private struct Exploring: ~Copyable {
     self.table = table
     self.module = module
     classFrames = GrowingStateSlots(keyCount: table.classCount)
+    // Most frames are pushed through one site class, and most of their lists and their groups'
+    // hold one chunk: room for a chunk a site in each, made at once.
+    let chunks = table.siteCount + 1
+    pushers.reserveChunks(chunks)
+    summaries.reserveChunks(chunks)
+    members.reserveChunks(chunks)
+    returns.reserveChunks(chunks)
     groupIndex = GrowingStateSlots(keyCount: module.screens.count * 2)
   }
 

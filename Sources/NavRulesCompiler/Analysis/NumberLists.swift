@@ -19,6 +19,9 @@ struct NumberLists: ~Copyable {
 
   func cursor(from head: Int32) -> Cursor { chunks.cursor(from: head) }
 
+  /// Room for `count` chunks at once (`ChunkedLists.reserveChunks`).
+  mutating func reserveChunks(_ count: Int) { chunks.reserveChunks(count) }
+
   /// The number at `cursor`, advancing it; `nil` at the end of the list.
   @inline(__always)
   func next(_ cursor: inout Cursor) -> Int32? {

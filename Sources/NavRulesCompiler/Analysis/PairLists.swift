@@ -15,6 +15,9 @@ struct PairLists: ~Copyable {
 
   func cursor(from head: Int32) -> Cursor { chunks.cursor(from: head) }
 
+  /// Room for `count` chunks at once (`ChunkedLists.reserveChunks`).
+  mutating func reserveChunks(_ count: Int) { chunks.reserveChunks(count) }
+
   /// Empties every list at once; the lists' `Ends` must be reset by their owner.
   mutating func removeAll() { chunks.removeAll() }
 
