@@ -28,9 +28,6 @@ struct ChunkedLists: ~Copyable {
 
   private let block = ChunkBlock()
 
-  /// How many entries all the lists hold.
-  private(set) var entryCount = 0
-
   /// The ends of one list: its first and last chunks (-1 when empty) and how many entries the
   /// last holds. Keeping these in a dense array per list, rather than reading the fill level
   /// from the last chunk, spares `append` a cache miss.
@@ -71,7 +68,6 @@ struct ChunkedLists: ~Copyable {
     }
     let base = Int(ends.tail) * Self.stride
     let count = Int(ends.tailCount)
-    entryCount += 1
     block.numbers[base + 1] = Int32(count + 1)
     ends.tailCount += 1
     return base + 2 + width * count
@@ -106,13 +102,18 @@ struct ChunkedLists: ~Copyable {
   /// Empties every list at once; the lists' `Ends` must be reset by their owner.
   mutating func removeAll() {
     block.chunkCount = 0
-    entryCount = 0
   }
 
   /// Starts bringing the first chunk of the list that starts at `head` into the cache.
   @inline(__always)
   func prefetch(from head: Int32) {
     if head >= 0 { block.numbers.prefetch(Int(head) * Self.stride) }
+  }
+
+  /// How many entries the list whose ends are `ends` holds: a list of one chunk, as most are,
+  /// says so in its ends, without a read of the chunk.
+  func count(of ends: Ends) -> Int {
+    ends.head == ends.tail ? Int(ends.tailCount) : count(from: ends.head)
   }
 
   /// How many entries the list that starts at `head` holds.

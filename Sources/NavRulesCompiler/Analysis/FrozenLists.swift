@@ -9,16 +9,17 @@ struct FrozenLists {
   private let starts: [Int32]
   private let items: [Int32]
 
-  /// The first number of each entry of the lists whose ends are `ends`, which are all the
-  /// lists of `lists` (the pairs' first numbers of a `PairLists`, the numbers of a
-  /// `NumberLists`), list by list, each in insertion order.
+  /// The first number of each entry of the lists whose ends are `ends` (the pairs' first
+  /// numbers of a `PairLists`, the numbers of a `NumberLists`), list by list, each in
+  /// insertion order.
   init(firstsOf lists: borrowing ChunkedLists, width: Int, ends: [ChunkedLists.Ends]) {
     var starts: [Int32] = []
     starts.reserveCapacity(ends.count + 1)
     var items: [Int32] = []
-    // Exactly as large as it needs to be (it would grow by doubling), from the count the lists
-    // keep: counting each list walked its chunks twice.
-    items.reserveCapacity(lists.entryCount)
+    // Counted first, so that `items` is exactly as large as it needs to be (it would grow by
+    // doubling): from the ends alone for lists of one chunk, where walking each list's
+    // chunks read every list twice.
+    items.reserveCapacity(ends.reduce(0) { $0 + lists.count(of: $1) })
     for (index, end) in ends.enumerated() {
       // The lists' chunks lie in the order they were made, not list by list: each list's
       // first chunk is a read at random, asked for ahead.
@@ -29,7 +30,6 @@ struct FrozenLists {
       var cursor = lists.cursor(from: end.head)
       while let offset = lists.nextEntry(width: width, &cursor) { items.append(lists[offset]) }
     }
-    assert(items.count == lists.entryCount, "`ends` are the ends of every list")
     starts.append(Int32(items.count))
     self.starts = starts
     self.items = items

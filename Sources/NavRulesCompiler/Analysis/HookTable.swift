@@ -64,7 +64,7 @@ struct HookTable {
     self.module = module
     let eventCount = Self.eventCount
     hasConditionalActions = [Bool](repeating: false, count: module.screens.count)
-    setsTitleOnAppear = hasConditionalActions
+    setsTitleOnAppear = [Bool](repeating: false, count: module.screens.count)
     eventMask = [UInt8](repeating: 0, count: module.screens.count)
     navigatorEntries = Array(repeating: [], count: module.navigators.count)
     firstEntry.reserveCapacity(module.screens.count * eventCount + 1)

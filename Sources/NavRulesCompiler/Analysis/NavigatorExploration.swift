@@ -323,10 +323,17 @@ private struct Exploring: ~Copyable {
   }
 
   // Groups.
-  /// The group of each top and state, keyed by `screen * 2 + (root frame ? 1 : 0)`: flat
-  /// arrays instead of a dictionary keyed by (top, root, state), since `join` asks once per
-  /// path edge, and most tops have one group (no 20-slot row each).
+  /// The group of each top and state, keyed by `groupKey`: flat arrays instead of a
+  /// dictionary keyed by (top, root, state), since `join` asks once per path edge, and most
+  /// tops have one group (no 20-slot row each).
   var groupIndex: GrowingStateSlots
+
+  /// The `groupIndex` key of `frame`'s path edges, whose top is `top`: the screen, and whether
+  /// it is the root at depth 1 (the root frame).
+  @inline(__always)
+  private static func groupKey(top: Int32, frame: Int) -> Int {
+    Int(top) * 2 + (frame == 0 ? 1 : 0)
+  }
   var groupTop: [Int32] = []
   var groupFromRoot: [Bool] = []
   var groupState: [ValueState] = []
@@ -406,7 +413,7 @@ private struct Exploring: ~Copyable {
   private mutating func prefetch(_ edge: EdgeID, policy: SwipePolicyTable) {
     let frame = Int(edgeRecords[Int(edge)].frame)
     let top = frames[frame].top
-    groupIndex.prefetch(Int(top) * 2 + (frame == 0 ? 1 : 0))
+    groupIndex.prefetch(Self.groupKey(top: top, frame: frame))
     table.prefetchSpan(of: ScreenID(Int(top)))
     policy.prefetch(ScreenID(Int(top)))
     let site = frames[frame].site
@@ -445,7 +452,7 @@ private struct Exploring: ~Copyable {
     let frame = edgeRecords[Int(edge)].frame
     let top = frames[Int(frame)].top
     let state = edgeRecords[Int(edge)].state
-    let key = Int(top) * 2 + (frame == 0 ? 1 : 0)
+    let key = Self.groupKey(top: top, frame: Int(frame))
     let known = groupIndex.value(key, state)
     if known >= 0 {
       let group = known
