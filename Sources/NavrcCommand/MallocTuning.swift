@@ -10,15 +10,23 @@
 /// exploration's growing tables), so after the first few the threshold is tens of megabytes,
 /// every later array comes from the heap, and the pages of the freed ones stay resident under
 /// the arrays of the next stage. A fixed threshold keeps large blocks in their own mappings,
-/// which go back to the system when freed: 17 MB less peak memory on 8.6 MB of rules, for a
-/// few milliseconds of system time (docs/performance.md). Other platforms' allocators return
-/// large blocks already.
+/// which go back to the system when freed. Other platforms' allocators return large blocks
+/// already.
+///
+/// The threshold is a trade between memory and the kernel's work: every fresh mapping's pages
+/// are zeroed when first touched, a 2 MB huge page at a time for large inputs (`HugePages`),
+/// while a block from the heap reuses pages a freed one left. At 1 MB the zeroing took 15 % of
+/// the processor time of a 44 MB check and a fifth of 8.6 MB's system time; at 8 MB a check of
+/// 8.6 MB of rules is 14 % faster and one of 44 MB 7 %, for 7 MB and 2 MB more peak memory
+/// (docs/performance.md).
 ///
 /// `mallopt` is declared in `<malloc.h>`, which the `Glibc` module does not export, so it is
 /// looked up by name; an allocator without it (musl) is left as it is.
 enum MallocTuning {
-  /// Large enough that growing arrays of a small check never map pages one by one.
-  static let largeBlockThreshold: Int32 = 1 << 20
+  /// Large enough that growing arrays of a small check never map pages one by one, and that
+  /// most arrays a stage of a 10 MB check frees are reused by the next; a large file's tokens,
+  /// lines and trees still go back to the system.
+  static let largeBlockThreshold: Int32 = 8 << 20
 
   static func apply() {
     #if canImport(Glibc)

@@ -42,9 +42,9 @@ struct LineTable {
       parts: bytes.count - start >= minimumParallelBytes ? max(1, threads) : 1)
     // A large file's first part has room for the whole file's lists, so the other parts are
     // appended to them without a copy. Room never written costs address space, not memory,
-    // in a block the allocator maps on its own (`MallocTuning`); a small file's lists grow as
-    // they are read, since unused room in the heap would be memory (`navrc scan` reads
-    // thousands of small files).
+    // in a block the allocator maps on its own (from 8 MB: `MallocTuning`) or at the heap's
+    // fresh top; a small file's lists grow as they are read, since unused room among the
+    // heap's reused pages would be memory (`navrc scan` reads thousands of small files).
     let isLarge = bytes.count - start >= Self.largeFileBytes
     let room = { @Sendable (byteCount: Int) in
       (
