@@ -85,12 +85,17 @@ struct StateSlots {
     for key in 0..<table.keyCount {
       // A key with several values has them in a block made when it got its second, read at
       // random: asked for ahead.
-      if key + 8 < table.keyCount { table.prefetchValues(key + 8) }
+      if key + Self.prefetchDistance < table.keyCount {
+        table.prefetchValues(key + Self.prefetchDistance)
+      }
       table.forEachValue(key) { values.append($0) }
     }
     self.keys = keys
     self.values = values
   }
+
+  /// How many keys ahead of the one laid out a block of values is asked for.
+  private static let prefetchDistance = 8
 
   /// The value of `key` at `state`, if it has one.
   @inline(__always)

@@ -53,6 +53,9 @@ final class NavigatorExploration: Sendable {
     var below: Int32
     var site: Int32
     var entryEdge: EdgeID
+
+    var topScreen: ScreenID { ScreenID(Int(top)) }
+    var belowScreen: ScreenID? { below < 0 ? nil : ScreenID(Int(below)) }
   }
 
   /// What the rules and the searches read of a path edge, in one record, for the same reason.
@@ -172,12 +175,9 @@ final class NavigatorExploration: Sendable {
   @inline(__always)
   func cancelTarget(ofEdge edge: EdgeID) -> EdgeID { edgeRecords[Int(edge)].cancelTarget }
 
-  func top(ofFrame frame: FrameID) -> ScreenID { ScreenID(Int(frameRecords[Int(frame)].top)) }
+  func top(ofFrame frame: FrameID) -> ScreenID { frameRecords[Int(frame)].topScreen }
 
-  func below(ofFrame frame: FrameID) -> ScreenID? {
-    let below = frameRecords[Int(frame)].below
-    return below < 0 ? nil : ScreenID(Int(below))
-  }
+  func below(ofFrame frame: FrameID) -> ScreenID? { frameRecords[Int(frame)].belowScreen }
 
   /// The push site `below → top` that created the frame, or -1 for the root frame.
   @inline(__always)
@@ -264,8 +264,7 @@ final class NavigatorExploration: Sendable {
     let record = edgeRecords[Int(edge)]
     let frame = frameRecords[Int(record.frame)]
     return IdleConfiguration(
-      navigator: navigator, top: ScreenID(Int(frame.top)),
-      below: frame.below < 0 ? nil : ScreenID(Int(frame.below)), state: record.state,
+      navigator: navigator, top: frame.topScreen, below: frame.belowScreen, state: record.state,
       edge: edge)
   }
 }
