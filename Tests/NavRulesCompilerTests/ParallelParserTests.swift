@@ -25,23 +25,33 @@ import Testing
   }
 
   /// Expects `ParallelParser` on `file`, cut into chunks for `threads` whatever its size, to
-  /// equal `Lexer.lex` then `Parser.parse`.
+  /// equal `Lexer.lex` then `Parser.parse`; and so on one thread, and with chunks read in
+  /// pieces (`PiecewiseParser`) cut at every top-level word, or about every 97 bytes.
   static func expectSameAsSequential(
     _ file: SourceFile, threads: Int, _ comment: Testing.Comment,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let (tokens, lexical) = Lexer.lex(file)
     let (tree, parse) = Parser.parse(tokens)
-    let parallel = ParallelParser.parse([file], threads: threads, minimumChunkBytes: 0)
-    #expect(parallel.count == 1, comment, sourceLocation: sourceLocation)
-    guard let result = parallel.first else { return }
-    #expect(result.syntax.file === file, comment, sourceLocation: sourceLocation)
-    #expect(result.syntax.directives == tree.directives, comment, sourceLocation: sourceLocation)
-    #expect(result.syntax.comments == tree.comments, comment, sourceLocation: sourceLocation)
-    #expect(
-      result.syntax.endsInsideComment == tree.endsInsideComment, comment,
-      sourceLocation: sourceLocation)
-    #expect(result.diagnostics == lexical + parse, comment, sourceLocation: sourceLocation)
+    let runs = [
+      (threads, PiecewiseParser.defaultPieceBytes), (threads, 1), (threads, 97), (1, 1),
+      (1, 97),
+    ]
+    for (threads, pieceBytes) in runs {
+      let comment: Testing.Comment = "\(comment); \(threads) threads, pieces of \(pieceBytes)"
+      let parallel = ParallelParser.parse(
+        [file], threads: threads, minimumChunkBytes: 0, pieceBytes: pieceBytes)
+      #expect(parallel.count == 1, comment, sourceLocation: sourceLocation)
+      guard let result = parallel.first else { return }
+      #expect(result.syntax.file === file, comment, sourceLocation: sourceLocation)
+      #expect(
+        result.syntax.directives == tree.directives, comment, sourceLocation: sourceLocation)
+      #expect(result.syntax.comments == tree.comments, comment, sourceLocation: sourceLocation)
+      #expect(
+        result.syntax.endsInsideComment == tree.endsInsideComment, comment,
+        sourceLocation: sourceLocation)
+      #expect(result.diagnostics == lexical + parse, comment, sourceLocation: sourceLocation)
+    }
   }
 
   @Test func examplesAreFound() {

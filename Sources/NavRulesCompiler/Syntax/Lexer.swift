@@ -64,11 +64,21 @@ public struct Lexer {
   /// Lexes the bytes of `range` as if the file ended at its end; offsets stay the file's.
   /// `range` ends at the end of the file or after a `\n`, so no token is cut. The result is
   /// incomplete if `stop` made the lexer give up.
-  static func lex(_ file: SourceFile, in range: Range<Int>, stop: ChunkStop = .never)
-    -> (TokenStream, [Diagnostic])
-  {
-    file.bytes.withUnsafeBufferPointer { bytes in
+  ///
+  /// The tokens go into `buffer`, emptied first: a caller that lexes a file a piece at a time
+  /// (`PiecewiseParser`) hands back each piece's array, so one allocation serves them all.
+  static func lex(
+    _ file: SourceFile, in range: Range<Int>, stop: ChunkStop = .never,
+    into buffer: consuming [Token] = []
+  ) -> (TokenStream, [Diagnostic]) {
+    var reused = consume buffer
+    return file.bytes.withUnsafeBufferPointer { bytes in
       var lexer = Lexer(file: file, bytes: bytes, range: range, stop: stop)
+      // Swapped in, not copied: a copy would leave the array shared, and emptying it would
+      // then allocate another.
+      swap(&lexer.tokens, &reused)
+      lexer.tokens.removeAll(keepingCapacity: true)
+      lexer.tokens.reserveCapacity(range.count / 4)
       lexer.run()
       let stream = TokenStream(
         file: file, tokens: lexer.tokens, comments: lexer.comments,
@@ -86,7 +96,6 @@ public struct Lexer {
     self.limit = range.upperBound
     self.stop = stop
     self.nextPoll = stop.isAbandoned == nil ? Int.max : range.lowerBound
-    tokens.reserveCapacity(range.count / 4)
   }
 
   // MARK: - Driver

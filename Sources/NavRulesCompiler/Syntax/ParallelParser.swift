@@ -41,14 +41,16 @@ enum ParallelParser {
   /// compiler's count); a file of at least `minimumChunkBytes` is cut into `threads` chunks.
   static func parse(
     _ files: [SourceFile], threads: Int? = nil,
-    minimumChunkBytes: Int = defaultMinimumChunkBytes
+    minimumChunkBytes: Int = defaultMinimumChunkBytes,
+    pieceBytes: Int = PiecewiseParser.defaultPieceBytes
   ) -> [ParsedFile] {
     let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
+    let sequentially = { (file: SourceFile) in parseSequentially(file, pieceBytes: pieceBytes) }
     guard totalBytes >= minimumChunkBytes, !files.isEmpty else {
-      return files.map(parseSequentially)
+      return files.map(sequentially)
     }
     let threads = threads ?? Concurrency.threadCount
-    guard threads > 1 else { return files.map(parseSequentially) }
+    guard threads > 1 else { return files.map(sequentially) }
     var units: [Unit] = []
     for (fileIndex, file) in files.enumerated() {
       let failures = ChunkFailures()
@@ -62,13 +64,16 @@ enum ParallelParser {
             isLast: chunkIndex == ranges.count - 1, failures: failures))
       }
     }
-    guard units.count > 1 else { return files.map(parseSequentially) }
+    guard units.count > 1 else { return files.map(sequentially) }
     let work = units
     DispatchQueue.concurrentPerform(iterations: units.count) { index in
       let unit = work[index]
-      unit.failures.store(parse(unit, of: files[unit.fileIndex]), of: unit.chunkIndex)
+      unit.failures.store(
+        parse(unit, of: files[unit.fileIndex], pieceBytes: pieceBytes), of: unit.chunkIndex)
     }
-    return merge(units.map { $0.failures.result(of: $0.chunkIndex) }, of: units, files: files)
+    return merge(
+      units.map { $0.failures.result(of: $0.chunkIndex) }, of: units, files: files,
+      pieceBytes: pieceBytes)
   }
 
   /// The bytes of `file` cut into at most `count` chunks, at top-level declarations near equal
@@ -95,7 +100,7 @@ enum ParallelParser {
 
   /// The first offset from `lowerBound` up to `upperBound` that follows a `\n` and holds an
   /// ASCII letter: a word at column 0.
-  private static func topLevelLineStart(
+  static func topLevelLineStart(
     in bytes: [UInt8], from lowerBound: Int, before upperBound: Int
   )
     -> Int?
@@ -175,39 +180,40 @@ enum ParallelParser {
   /// A chunk with a diagnostic makes the chunks after it of no use. The first chunk's thread
   /// then parses the whole file at once, since that is the answer; a later chunk leaves it to
   /// `merge`, which knows whether the chunks before it were clean.
-  private static func parse(_ unit: Unit, of file: SourceFile) -> ChunkResult {
+  private static func parse(_ unit: Unit, of file: SourceFile, pieceBytes: Int) -> ChunkResult {
     let failures = unit.failures
     let chunk = unit.chunkIndex
     let isAbandoned: @Sendable () -> Bool = { failures.hasFailed(before: chunk) }
     if unit.isLast {
       let stop = ChunkStop(atFirstDiagnostic: false, isAbandoned: isAbandoned)
-      let parsed = parse(file, from: unit.range.lowerBound, stop: stop)
+      let parsed = parse(file, from: unit.range.lowerBound, stop: stop, pieceBytes: pieceBytes)
       return isAbandoned() ? .failed : .toEnd(parsed)
     }
-    if let result = parseAhead(unit, of: file, isAbandoned: isAbandoned) { return result }
+    if let result = parseAhead(unit, of: file, isAbandoned: isAbandoned, pieceBytes: pieceBytes) {
+      return result
+    }
     failures.record(chunk)
     // The chunk's tokens and tree are gone before the file is read again.
-    return chunk == 0 ? .toEnd(parseSequentially(file)) : .failed
+    return chunk == 0 ? .toEnd(parseSequentially(file, pieceBytes: pieceBytes)) : .failed
   }
 
   /// A chunk before the last: `.clean`, `.failed` if a chunk before it failed, `nil` if it has
   /// a diagnostic.
   private static func parseAhead(
-    _ unit: Unit, of file: SourceFile, isAbandoned: @escaping @Sendable () -> Bool
+    _ unit: Unit, of file: SourceFile, isAbandoned: @escaping @Sendable () -> Bool,
+    pieceBytes: Int
   ) -> ChunkResult? {
     let stop = ChunkStop(atFirstDiagnostic: true, isAbandoned: isAbandoned)
-    let (tokens, lexical) = Lexer.lex(file, in: unit.range, stop: stop)
+    let (tree, diagnostics) = PiecewiseParser.parse(
+      file, in: unit.range, stop: stop, pieceBytes: pieceBytes)
     if isAbandoned() { return .failed }
-    guard lexical.isEmpty else { return nil }
-    let (tree, parse) = Parser.parse(tokens, stop: stop)
-    if isAbandoned() { return .failed }
-    guard parse.isEmpty else { return nil }
+    guard diagnostics.isEmpty else { return nil }
     return .clean(directives: tree.tree, comments: tree.comments)
   }
 
-  private static func merge(_ results: [ChunkResult], of units: [Unit], files: [SourceFile])
-    -> [ParsedFile]
-  {
+  private static func merge(
+    _ results: [ChunkResult], of units: [Unit], files: [SourceFile], pieceBytes: Int
+  ) -> [ParsedFile] {
     var parsed: [ParsedFile] = []
     parsed.reserveCapacity(files.count)
     var directives: [SyntaxTree] = []
@@ -228,7 +234,7 @@ enum ParallelParser {
         comments += chunkComments
         continue
       case .failed:
-        rest = parse(file, from: unit.range.lowerBound)
+        rest = parse(file, from: unit.range.lowerBound, pieceBytes: pieceBytes)
       case .toEnd(let file):
         rest = file
       }
@@ -291,16 +297,16 @@ enum ParallelParser {
 
   // MARK: - In one piece
 
-  private static func parseSequentially(_ file: SourceFile) -> ParsedFile {
-    parse(file, from: file.contentStart)
+  private static func parseSequentially(_ file: SourceFile, pieceBytes: Int) -> ParsedFile {
+    parse(file, from: file.contentStart, pieceBytes: pieceBytes)
   }
 
   /// `file` from `start` (its content's start, or a cut after clean chunks) to its end.
-  private static func parse(_ file: SourceFile, from start: Int, stop: ChunkStop = .never)
-    -> ParsedFile
-  {
-    let (tokens, lexical) = Lexer.lex(file, in: start..<file.bytes.count, stop: stop)
-    let (tree, parse) = Parser.parse(tokens, stop: stop)
-    return ParsedFile(syntax: tree, diagnostics: lexical + parse)
+  private static func parse(
+    _ file: SourceFile, from start: Int, stop: ChunkStop = .never, pieceBytes: Int
+  ) -> ParsedFile {
+    let (tree, diagnostics) = PiecewiseParser.parse(
+      file, in: start..<file.bytes.count, stop: stop, pieceBytes: pieceBytes)
+    return ParsedFile(syntax: tree, diagnostics: diagnostics)
   }
 }

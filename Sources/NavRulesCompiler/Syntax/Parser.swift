@@ -36,8 +36,9 @@ public struct Parser {
   /// Words that start a top-level declaration and never appear inside a block.
   static let declarationKeywords: [StaticString] = ["platform", "style", "navigator", "screen"]
 
-  private let stream: TokenStream
-  private let tokens: [Token]
+  /// The tokens being read: the file's, or one piece's (`PiecewiseParser`).
+  private var stream: TokenStream
+  private var tokens: [Token]
   /// The file's bytes and where its content starts (after a byte order mark), held here so
   /// the indentation questions do not go through the `SourceFile` each time.
   private let bytes: [UInt8]
@@ -45,7 +46,7 @@ public struct Parser {
   private var position = 0
   private var diagnostics: [Diagnostic] = []
   /// When a chunk parsed ahead (`ParallelParser`) gives up, as in `Lexer`.
-  private let stop: ChunkStop
+  private var stop: ChunkStop
   private var nextPoll: Int
   private var hasStopped = false
   private let indentations = Indentations()
@@ -75,7 +76,9 @@ public struct Parser {
     return (file, parser.diagnostics)
   }
 
-  private init(stream: TokenStream, stop: ChunkStop) {
+  /// A parser of `stream`, whose tree has room for what `stream` makes, or for what
+  /// `scale` times as many tokens make (`PiecewiseParser`: a file read a piece at a time).
+  init(stream: TokenStream, stop: ChunkStop, scale: Double = 1) {
     self.stream = stream
     self.tokens = stream.tokens
     self.bytes = stream.file.bytes
@@ -84,8 +87,46 @@ public struct Parser {
     self.nextPoll = stop.isAbandoned == nil ? Int.max : 0
     self.tree = SyntaxTreeBuilder(file: stream.file)
     let size = Self.expectedSize(of: stream.tokens)
-    tree.reserveCapacity(nodes: size.directives, arguments: size.arguments)
+    tree.reserveCapacity(
+      nodes: Int((Double(size.directives) * scale).rounded(.up)),
+      arguments: Int((Double(size.arguments) * scale).rounded(.up)))
   }
+
+  // MARK: - A piece at a time
+
+  /// Parses the statements of `stream`, a piece of the file that starts at a top-level
+  /// statement, after the pieces before it (the first one is the parser's own stream).
+  mutating func parsePiece(_ stream: consuming TokenStream, stop: ChunkStop) {
+    self.stream = stream
+    tokens = self.stream.tokens
+    self.stop = stop
+    position = 0
+    nextPoll = stop.isAbandoned == nil ? Int.max : 0
+    parseStatements(depth: 0, enclosing: nil)
+  }
+
+  var diagnosticsSoFar: [Diagnostic] { diagnostics }
+
+  /// Where the tree ends, to go back to with `rollBack(to:)`.
+  var mark: SyntaxTreeBuilder.Mark { tree.mark }
+
+  /// Forgets what was parsed since `mark`, diagnostics included (there were none before it).
+  mutating func rollBack(to mark: SyntaxTreeBuilder.Mark) {
+    tree.rollBack(to: mark)
+    diagnostics = []
+    hasStopped = false
+  }
+
+  /// The current piece's token array, given up so the next piece's lexer can fill it again.
+  mutating func takeTokens() -> [Token] {
+    stream.tokens = []
+    var taken: [Token] = []
+    swap(&taken, &tokens)
+    return taken
+  }
+
+  /// The tree parsed so far.
+  func build() -> SyntaxTree { tree.build() }
 
   /// How many directives and arguments the tokens make, counted ahead so the tree's arrays
   /// are sized once: grown by doubling, they would keep up to half their capacity unused and,

@@ -69,6 +69,22 @@ struct SyntaxTreeBuilder {
     return child
   }
 
+  /// How many nodes and arguments the tree has: a point to go back to.
+  struct Mark {
+    var nodes: Int
+    var arguments: Int
+  }
+
+  var mark: Mark { Mark(nodes: nodes.count, arguments: arguments.count) }
+
+  /// Removes what was appended after `mark`, which was taken between top-level statements:
+  /// nothing before it refers to what follows it.
+  mutating func rollBack(to mark: Mark) {
+    nodes.removeSubrange(mark.nodes...)
+    arguments.removeSubrange(mark.arguments...)
+    decodedStrings = decodedStrings.filter { $0.key < mark.arguments }
+  }
+
   /// Room for `nodes` directives and `arguments` arguments, so they are not grown by copies.
   mutating func reserveCapacity(nodes: Int, arguments: Int) {
     self.nodes.reserveCapacity(nodes)
