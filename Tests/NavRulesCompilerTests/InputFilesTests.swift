@@ -80,4 +80,26 @@ import Testing
       ])
     #expect(gathered.files.map(\.path) == [folder + "/c.navrules"])
   }
+
+  /// A file read in parts side by side is the file read in one piece, whether it holds the
+  /// bytes expected, fewer (it shrank since `fstat`) or more (it grew); the descriptor is
+  /// left after the bytes read, where reading on finds the rest.
+  @Test(arguments: [1, 2, 3, 7])
+  func partsReadSideBySideAreTheFile(threads: Int) throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let content = (0..<100_003).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 8) }
+    let path = folder + "/large.navrules"
+    try Data(content).write(to: URL(fileURLWithPath: path))
+    for expected in [content.count, content.count + 50, content.count - 1_000, 5, 0] {
+      let descriptor = open(path, O_RDONLY)
+      #expect(descriptor >= 0)
+      defer { close(descriptor) }
+      let (bytes, error) = readBytes(
+        descriptor, upTo: expected, threads: threads, minimumParallelBytes: 0)
+      #expect(error == 0)
+      #expect(bytes == Array(content.prefix(expected)), "\(expected) bytes expected")
+      #expect(lseek(descriptor, 0, SEEK_CUR) == off_t(bytes.count), "\(expected) bytes expected")
+    }
+  }
 }
