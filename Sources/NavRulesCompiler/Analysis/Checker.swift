@@ -40,9 +40,9 @@ public enum Checker {
 
   /// The diagnostics of `module`, the same whatever `threads` is.
   ///
-  /// The declaration rules run while the transition table is built; each navigator is explored
-  /// once the table is there, and its `NavigatorTask`s, which only read the exploration, then
-  /// run side by side. Each job keeps its own `FindingSet` (and `WitnessBuilder`), and the sets
+  /// The transition table is built first; then each navigator is explored, with the
+  /// declaration rules beside the explorations, and a navigator's `NavigatorTask`s, which only
+  /// read its exploration, run side by side. Each job keeps its own `FindingSet` (and `WitnessBuilder`), and the sets
   /// are merged in the order one thread makes the findings: the findings the rules make do not
   /// depend on the ones made before them (`back-bypass`'s `known` only spares building a
   /// message the merge would drop), so the first finding of each (id, location), and with it
@@ -65,6 +65,8 @@ public enum Checker {
     }
     let explorations = WorkPool.Job {
       let table = TransitionTable(module: module, hooks: hooks, threads: threads)
+      // The declaration rules come after the explorations: the table is built on every
+      // thread, and an exploration on one, which leaves the others free for them.
       return navigators.enumerated().map { number, navigator in
         WorkPool.Job {
           let exploration = NavigatorExploration(
@@ -79,9 +81,9 @@ public enum Checker {
             }
           }
         }
-      }
+      } + [declarations]
     }
-    WorkPool.run([explorations, declarations], threads: threads)
+    WorkPool.run([explorations], threads: threads)
     let values = results.values
     var findings = FindingSet()
     findings.append(contentsOf: values[0].set.diagnostics)
