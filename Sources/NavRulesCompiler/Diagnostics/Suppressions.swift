@@ -86,17 +86,18 @@ enum Suppressions {
   /// The suppression entries of a file's `//` comments.
   static func entries(in syntax: SyntaxFile) -> [Entry] {
     let file = syntax.file
+    let bytes = file.bytes
     var entries: [Entry] = []
     for comment in syntax.comments where comment.kind == .line {
-      let bytes = file.bytes
       var index = comment.range.lowerBound + 2
       while index < comment.range.upperBound,
         bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
       {
         index += 1
       }
-      // Most comments are prose: those are set aside on their first bytes, with no text made.
-      guard
+      // Most comments are prose: those are set aside on their first bytes, with no text made
+      // (on the first alone for nearly all: a large file has a comment every few lines).
+      guard index < comment.range.upperBound, bytes[index] == UInt8(ascii: "n"),
         bytes[index..<comment.range.upperBound].starts(with: Self.sharedPrefix.utf8)
       else { continue }
       let rest = file.text(index..<comment.range.upperBound)
