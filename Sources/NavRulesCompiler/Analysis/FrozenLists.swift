@@ -71,7 +71,7 @@ struct StateSlots {
   private let values: [Int32]
 
   /// Keeps every value of `table`, the fixpoint's form of the same slots.
-  init(_ table: GrowingStateSlots) {
+  init(_ table: borrowing GrowingStateSlots) {
     var keys: [Key] = []
     keys.reserveCapacity(table.keyCount)
     var valueCount = 0

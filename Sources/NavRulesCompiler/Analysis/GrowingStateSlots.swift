@@ -5,11 +5,13 @@
 /// so a 20-slot row per key was 80 bytes for 4 useful, zeroed in fresh pages and read at
 /// random: the only value is kept inline instead, and a key moves to a 20-slot block of its
 /// own when it gets a second. `StateSlots(_:)` lays the table out for good.
-struct GrowingStateSlots {
+///
+/// Noncopyable, so its slots are a `GrowingBuffer`: it is written for each path edge.
+struct GrowingStateSlots: ~Copyable {
   /// Per key, in one 8-byte slot read with one load: the states that have a value as a bit
   /// set (low half), and with one state set its value, with more the block of `blocks` that
   /// holds them (high half). In two arrays, reading a key's only value cost two misses.
-  private var slots: [UInt64] = []
+  private var slots = GrowingBuffer<UInt64>()
   /// `blocks[block * 20 + state]`: the value at that state, or -1; room for the next
   /// blocks follows.
   private var blocks: [Int32] = []
@@ -21,7 +23,7 @@ struct GrowingStateSlots {
 
   /// `count` keys with no values.
   init(keyCount count: Int) {
-    slots = [UInt64](repeating: 0, count: count)
+    slots = GrowingBuffer(repeating: 0, count: count)
   }
 
   var keyCount: Int { slots.count }

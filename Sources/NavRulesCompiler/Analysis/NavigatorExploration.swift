@@ -124,17 +124,17 @@ final class NavigatorExploration: Sendable {
     exploring.classFrames = GrowingStateSlots()
     pushers = FrozenLists(exploring.pushers, ends: exploring.frames.map(\.pusherEnds))
     exploring.pushers = NumberLists()
-    members = FrozenLists(firstsOf: exploring.members, ends: exploring.memberEnds)
+    members = FrozenLists(firstsOf: exploring.members, ends: exploring.memberEnds.array())
     exploring.members = PairLists()
-    exploring.memberEnds = []
-    frameRecords = exploring.frames.indices.map { index in
+    exploring.memberEnds = GrowingBuffer()
+    frameRecords = (0..<exploring.frames.count).map { index in
       let frame = exploring.frames[index]
       return FrameRecord(
         top: frame.top, below: exploring.frameBelow[index], site: frame.site,
         entryEdge: frame.entryEdge)
     }
-    exploring.frames = []
-    exploring.frameBelow = []
+    exploring.frames = GrowingBuffer()
+    exploring.frameBelow = GrowingBuffer()
     groupTop = Self.take(&exploring.groupTop)
     groupFromRoot = Self.take(&exploring.groupFromRoot)
     groupState = Self.take(&exploring.groupState)
@@ -144,10 +144,10 @@ final class NavigatorExploration: Sendable {
     pushCount = exploring.pushCount
   }
 
-  /// `array` at its exact size, the fixpoint's copy freed.
-  private static func take<Element>(_ array: inout [Element]) -> [Element] {
-    defer { array = [] }
-    return array.exactCopy()
+  /// `buffer`'s elements in an array of their exact size, the fixpoint's copy freed.
+  private static func take<Element>(_ buffer: inout GrowingBuffer<Element>) -> [Element] {
+    defer { buffer = GrowingBuffer() }
+    return buffer.array()
   }
 
   var edgeCount: Int { edgeRecords.count }
@@ -285,9 +285,9 @@ private struct Exploring: ~Copyable {
   /// The screen under the frame's top in the push that created it, or -1 for the root frame.
   /// Frames are shared by the screens whose sites have the same effects (`siteClass(_:)`), so this
   /// is one of them: the one the frame's witnesses go through.
-  var frameBelow: [Int32] = []
+  var frameBelow = GrowingBuffer<Int32>()
   /// What the fixpoint reads of each frame.
-  var frames: [Frame] = []
+  var frames = GrowingBuffer<Frame>()
   /// The frame's path edges by state. Its states as a bit set (`states`) are a small array:
   /// `addEdge` is called tens of times per edge it creates, and they answer most calls.
   var frameEdges = GrowingStateSlots()
@@ -333,22 +333,22 @@ private struct Exploring: ~Copyable {
   private static func groupKey(top: Int32, frame: Int) -> Int {
     Int(top) * 2 + (frame == 0 ? 1 : 0)
   }
-  var groupTop: [Int32] = []
-  var groupFromRoot: [Bool] = []
-  var groupState: [ValueState] = []
+  var groupTop = GrowingBuffer<Int32>()
+  var groupFromRoot = GrowingBuffer<Bool>()
+  var groupState = GrowingBuffer<ValueState>()
   /// The group's path edges, each with its frame, in the order they joined.
-  var memberEnds: [PairLists.Ends] = []
+  var memberEnds = GrowingBuffer<PairLists.Ends>()
   var members = PairLists()
   /// The states the group's callees return with, each with the path edge it pops from, in the
   /// order found; and the same as a bit set.
-  var returnEnds: [PairLists.Ends] = []
+  var returnEnds = GrowingBuffer<PairLists.Ends>()
   var returns = PairLists()
-  var returnMask: [UInt32] = []
+  var returnMask = GrowingBuffer<UInt32>()
 
   // Path edges. They are explored in the order they were made (first in, first out), so
   // their numbers are the worklist.
-  var edgeRecords: [NavigatorExploration.EdgeRecord] = []
-  var edgeReason: [Reason] = []
+  var edgeRecords = GrowingBuffer<NavigatorExploration.EdgeRecord>()
+  var edgeReason = GrowingBuffer<Reason>()
   /// Path edges whose swipe-back freezes: the gesture is disabled while it is in flight.
   var freezes: [EdgeID] = []
 
@@ -393,8 +393,8 @@ private struct Exploring: ~Copyable {
   mutating func dropBookkeeping() {
     summaries = PairLists()
     returns = PairLists()
-    returnEnds = []
-    returnMask = []
+    returnEnds = GrowingBuffer()
+    returnMask = GrowingBuffer()
     groupIndex = GrowingStateSlots()
   }
 

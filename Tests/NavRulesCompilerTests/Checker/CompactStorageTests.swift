@@ -94,6 +94,38 @@ import Testing
     #expect(joined.steps == (steps.count <= 2 * WitnessPath.kept ? steps : nil))
   }
 
+  /// A growing buffer, appended to past several doublings and written in place, reads back
+  /// what an array given the same operations holds.
+  @Test(arguments: [1, 3, 16, 1000])
+  func aGrowingBufferHoldsWhatAnArrayWould(capacity: Int) {
+    var buffer = GrowingBuffer<Int32>(capacity: capacity)
+    var array: [Int32] = []
+    let startsEmpty = buffer.isEmpty
+    #expect(startsEmpty)
+    for value in 0..<Int32(300) {
+      buffer.append(value &* 7)
+      array.append(value &* 7)
+      if value % 5 == 0 {
+        let index = Int(value) / 2
+        buffer[index] += 1
+        array[index] += 1
+      }
+    }
+    // Read into values first: `#expect` copies what it is given.
+    let count = buffer.count
+    let elements = buffer.array()
+    let doubled = buffer.map { Int($0) * 2 }
+    let read = (0..<count).map { buffer[$0] }
+    #expect(count == array.count)
+    #expect(elements == array)
+    #expect(doubled == array.map { Int($0) * 2 })
+    #expect(read == array)
+    let repeated = GrowingBuffer<UInt64>(repeating: 9, count: 40).array()
+    #expect(repeated == [UInt64](repeating: 9, count: 40))
+    let empty = GrowingBuffer<UInt8>().array()
+    #expect(empty.isEmpty)
+  }
+
   /// More keys with blocks than one batch of blocks holds (64): each batch added keeps the
   /// values of the blocks before it.
   @Test func blocksAddedInBatchesKeepEveryValue() {

@@ -1,0 +1,82 @@
+internal import CPrefetch
+
+/// A growing array of plain values with a single owner, for the exploration's fixpoint.
+///
+/// A Swift array held in a stored property asks the runtime whether its buffer is shared
+/// (`swift_isUniquelyReferenced`) at every append and at every element it changes in place:
+/// six such calls for each path edge in the fixpoint's `join` alone. A noncopyable buffer has
+/// one owner by construction, so a write is a bounds check and a store.
+struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
+  private var base: UnsafeMutablePointer<Element>
+  private(set) var count = 0
+  private var capacity: Int
+
+  init(capacity: Int = 16) {
+    self.capacity = max(1, capacity)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  init(repeating element: Element, count: Int) {
+    self.init(capacity: count)
+    base.initialize(repeating: element, count: count)
+    self.count = count
+  }
+
+  deinit {
+    base.deallocate()
+  }
+
+  var isEmpty: Bool { count == 0 }
+
+  @inline(__always)
+  mutating func append(_ element: Element) {
+    if count == capacity { grow() }
+    (base + count).initialize(to: element)
+    count += 1
+  }
+
+  /// Twice the room, the elements moved over.
+  @inline(never)
+  private mutating func grow() {
+    let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+    larger.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = larger
+    capacity *= 2
+  }
+
+  @inline(__always)
+  subscript(index: Int) -> Element {
+    get {
+      precondition(index >= 0 && index < count, "index out of range")
+      return base[index]
+    }
+    set {
+      precondition(index >= 0 && index < count, "index out of range")
+      base[index] = newValue
+    }
+  }
+
+  /// Starts bringing element `index` (which exists) into the cache (see `Array.prefetch`).
+  @inline(__always)
+  func prefetch(_ index: Int) {
+    assert(index >= 0 && index < count)
+    navrc_prefetch(base + index)
+  }
+
+  /// The elements, as an array of exactly their count.
+  func array() -> [Element] {
+    [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+      if count > 0 { buffer.baseAddress!.initialize(from: base, count: count) }
+      initialized = count
+    }
+  }
+
+  /// `transform` of each element, in order.
+  func map<Result>(_ transform: (Element) -> Result) -> [Result] {
+    var result: [Result] = []
+    result.reserveCapacity(count)
+    for index in 0..<count { result.append(transform(base[index])) }
+    return result
+  }
+}
