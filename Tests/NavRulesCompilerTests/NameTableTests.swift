@@ -26,14 +26,33 @@ import Testing
     return names
   }
 
-  @Test(arguments: [(1, false), (40, false), (3_000, false), (3_000, true)])
-  func looksUpEveryNameAndNothingElse(count: Int, reserved: Bool) {
+  /// Names added directly, or as a declaration adds them: looked up in a file's text, then
+  /// added at the slot the look-up ended on (which must not find them, and must find a name
+  /// added before, as a duplicate declaration would).
+  @Test(arguments: [
+    (1, false, false), (40, false, false), (3_000, false, false), (3_000, true, false),
+    (40, false, true), (3_000, false, true), (3_000, true, true),
+  ])
+  func looksUpEveryNameAndNothingElse(count: Int, reserved: Bool, viaProbe: Bool) {
     let names = Self.names(count: count, seed: UInt64(count))
     var table = NameTable()
     if reserved { table.reserveCapacity(count) }
-    for name in names {
-      var bytes = name
-      bytes.withUTF8 { table.append(name, bytes: $0) }
+    if viaProbe {
+      let file = SourceFile(path: "names.navrules", text: names.joined(separator: "\n"))
+      var start = 0
+      for (index, name) in names.enumerated() {
+        let range = start..<start + name.utf8.count
+        start = range.upperBound + 1
+        let probe = table.probe(range, in: file)
+        #expect(probe.index == nil, "\(name)")
+        table.append(name, at: range, in: file, probe: probe)
+        #expect(table.probe(range, in: file).index == index, "\(name)")
+      }
+    } else {
+      for name in names {
+        var bytes = name
+        bytes.withUTF8 { table.append(name, bytes: $0) }
+      }
     }
     #expect(table.count == names.count)
     #expect(table.names == names)

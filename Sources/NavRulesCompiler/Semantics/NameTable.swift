@@ -19,7 +19,7 @@ struct NameTable: Sendable {
   /// name longer than 8 bytes, the name's bytes. Keeping the index, the hash and the bytes in
   /// three more arrays cost a cache miss in each: with 200,000 screens the table outgrows
   /// the caches, and every `push` paid them.
-  private struct Slot {
+  fileprivate struct Slot {
     /// The name's index plus one; 0 for an empty slot.
     var entry: UInt32 = 0
     /// The hash's top 24 bits, then the name's length (255 for any longer name).
@@ -30,8 +30,24 @@ struct NameTable: Sendable {
 
   var count: Int { names.count }
 
+  /// Where a look-up ended: the name's index, or the empty slot where it would go, with what
+  /// that slot would hold. A declaration looks its name up, then adds it at that slot: with
+  /// 200,000 screens the slots outgrow the caches, and hashing and probing again for the add
+  /// waited for the same slot twice.
+  struct Probe {
+    /// The name's index, or nil if it is not in the table.
+    var index: Int?
+    fileprivate var slot: Int
+    fileprivate var stored: Slot
+  }
+
   /// The index of the name whose bytes are `name`.
   func index(of name: UnsafeBufferPointer<UInt8>) -> Int? {
+    probe(name).index
+  }
+
+  /// Looks `name` up.
+  func probe(_ name: UnsafeBufferPointer<UInt8>) -> Probe {
     let hash = Self.hash(name)
     let tag = Self.tag(hash, count: name.count)
     let prefix = Self.prefix(name)
@@ -40,11 +56,16 @@ struct NameTable: Sendable {
     return slots.withUnsafeBufferPointer { slots in
       while true {
         let candidate = slots[slot]
-        if candidate.entry == 0 { return nil }
+        if candidate.entry == 0 {
+          return Probe(
+            index: nil, slot: slot, stored: Slot(entry: 0, tag: tag, prefix: prefix))
+        }
         // The same length and first 8 bytes: the same name, when it has 8 bytes or fewer.
         if candidate.tag == tag, candidate.prefix == prefix {
           let index = Int(candidate.entry) - 1
-          if name.count <= 8 || hasBytes(index, name) { return index }
+          if name.count <= 8 || hasBytes(index, name) {
+            return Probe(index: index, slot: slot, stored: candidate)
+          }
         }
         slot = (slot + 1) & mask
       }
@@ -53,13 +74,30 @@ struct NameTable: Sendable {
 
   /// The index of the name written at `range` in `file`.
   func index(of range: Range<Int>, in file: SourceFile) -> Int? {
-    file.bytes.withUnsafeBufferPointer { index(of: UnsafeBufferPointer(rebasing: $0[range])) }
+    probe(range, in: file).index
   }
 
-  /// Adds `name`, written at `range` in `file` (not in the table yet), at index `count`.
-  mutating func append(_ name: String, at range: Range<Int>, in file: SourceFile) {
+  /// Looks up the name written at `range` in `file`.
+  func probe(_ range: Range<Int>, in file: SourceFile) -> Probe {
+    file.bytes.withUnsafeBufferPointer { probe(UnsafeBufferPointer(rebasing: $0[range])) }
+  }
+
+  /// Adds `name`, written at `range` in `file`, at index `count`; `probe` is the look-up
+  /// that did not find it, with nothing added since.
+  mutating func append(_ name: String, at range: Range<Int>, in file: SourceFile, probe: Probe) {
+    precondition(probe.index == nil, "the name is in the table already")
     file.bytes.withUnsafeBufferPointer {
-      append(name, bytes: UnsafeBufferPointer(rebasing: $0[range]))
+      let bytes = UnsafeBufferPointer(rebasing: $0[range])
+      guard (names.count + 1) * 2 <= slots.count else {
+        append(name, bytes: bytes)
+        return
+      }
+      names.append(name)
+      self.bytes.append(contentsOf: bytes)
+      starts.append(self.bytes.count)
+      var stored = probe.stored
+      stored.entry = UInt32(names.count)
+      slots[probe.slot] = stored
     }
   }
 

@@ -208,15 +208,13 @@ public struct Resolver: Sendable {
     case .screen:
       var id: ScreenID?
       if let name = declaredName(of: directive, keyword: "screen"),
+        case let probe = screenNames.probe(name, in: file),
         isNew(
-          name, kind: "screen",
-          existing: screenNames.index(of: name, in: file).map {
-            module[ScreenID($0)].nameRange
-          })
+          name, kind: "screen", existing: probe.index.map { module[ScreenID($0)].nameRange })
       {
         id = ScreenID(module.screens.count)
         let text = file.text(name)
-        screenNames.append(text, at: name, in: file)
+        screenNames.append(text, at: name, in: file, probe: probe)
         // As declared, with only its name: `declaredOnly` makes a slot so again.
         module.screens.append(Screen(name: text, nameRange: range(name)))
       }
@@ -225,15 +223,14 @@ public struct Resolver: Sendable {
     case .navigator:
       var id: NavigatorID?
       if let name = declaredName(of: directive, keyword: "navigator"),
+        case let probe = navigatorNames.probe(name, in: file),
         isNew(
           name, kind: "navigator",
-          existing: navigatorNames.index(of: name, in: file).map {
-            module[NavigatorID($0)].nameRange
-          })
+          existing: probe.index.map { module[NavigatorID($0)].nameRange })
       {
         id = NavigatorID(module.navigators.count)
         let text = file.text(name)
-        navigatorNames.append(text, at: name, in: file)
+        navigatorNames.append(text, at: name, in: file, probe: probe)
         // As declared, with only its name: `declaredOnly` makes a slot so again.
         module.navigators.append(Navigator(name: text, nameRange: range(name)))
       }
@@ -243,14 +240,12 @@ public struct Resolver: Sendable {
     case .style:
       var id: StyleID?
       if let name = declaredName(of: directive, keyword: "style"),
-        isNew(
-          name, kind: "style",
-          existing: styleNames.index(of: name, in: file).map { module[StyleID($0)].nameRange }
-        )
+        case let probe = styleNames.probe(name, in: file),
+        isNew(name, kind: "style", existing: probe.index.map { module[StyleID($0)].nameRange })
       {
         id = StyleID(module.styles.count)
         let text = file.text(name)
-        styleNames.append(text, at: name, in: file)
+        styleNames.append(text, at: name, in: file, probe: probe)
         module.styles.append(
           Style(name: text, nameRange: range(name), attributes: TitleAttributes()))
       }
