@@ -97,33 +97,48 @@ struct HookTable {
       }
     }
     // Actions are numbered hook by hook in source order; the entries are laid out event by
-    // event, each event's in that order.
-    var eventEntries = [[Entry]](repeating: [], count: eventCount)
-    for id in module.screenIDs {
-      let hooks = module[id].hooks
+    // event, each event's in that order. The hooks are read once to number the actions, then
+    // once for each event the screen has entries for: a few hooks each, where gathering each
+    // event's entries in a list of its own copied every entry twice, retaining its action's
+    // payload each time.
+    for index in module.screens.indices {
+      let id = ScreenID(index)
+      let hooks = module.screens[index].hooks
+      let firstAction = locations.count
       for hookIndex in hooks.indices {
         let event = hooks[hookIndex].event.value.index
         let condition = hooks[hookIndex].condition
         let actions = hooks[hookIndex].actions
-        for index in actions.indices {
-          let actionID = ActionID(Int32(locations.count))
+        for actionIndex in actions.indices {
           locations.append(
-            Location(owner: .screen(id), hook: Int32(hookIndex), action: Int32(index)))
-          if case .setTitleStyle = actions[index].action {
-            if event == LifecycleEvent.viewWillAppear.index { setsTitleOnAppear[id.index] = true }
+            Location(owner: .screen(id), hook: Int32(hookIndex), action: Int32(actionIndex)))
+          if case .setTitleStyle = actions[actionIndex].action {
+            if event == LifecycleEvent.viewWillAppear.index { setsTitleOnAppear[index] = true }
             continue
           }
-          eventEntries[event].append(
-            Entry(action: actions[index].action, id: actionID, condition: condition))
-          eventMask[id.index] |= 1 << event
-          if condition != .always { hasConditionalActions[id.index] = true }
+          eventMask[index] |= 1 << event
+          if condition != .always { hasConditionalActions[index] = true }
         }
       }
       for event in 0..<eventCount {
         firstEntry.append(Int32(entries.count))
-        if !hooks.isEmpty {
-          entries.append(contentsOf: eventEntries[event])
-          eventEntries[event].removeAll(keepingCapacity: true)
+        guard eventMask[index] & 1 << event != 0 else { continue }
+        var actionID = firstAction
+        for hookIndex in hooks.indices {
+          let actions = hooks[hookIndex].actions
+          guard hooks[hookIndex].event.value.index == event else {
+            actionID += actions.count
+            continue
+          }
+          let condition = hooks[hookIndex].condition
+          for actionIndex in actions.indices {
+            defer { actionID += 1 }
+            if case .setTitleStyle = actions[actionIndex].action { continue }
+            entries.append(
+              Entry(
+                action: actions[actionIndex].action, id: ActionID(Int32(actionID)),
+                condition: condition))
+          }
         }
       }
     }
