@@ -42,11 +42,11 @@ public enum Checker {
   ///
   /// The transition table is built first; then each navigator is explored, with the
   /// declaration rules beside the explorations, and a navigator's `NavigatorTask`s, which only
-  /// read its exploration, run side by side. Each job keeps its own `FindingSet` (and `WitnessBuilder`), and the sets
-  /// are merged in the order one thread makes the findings: the findings the rules make do not
-  /// depend on the ones made before them (`back-bypass`'s `known` only spares building a
-  /// message the merge would drop), so the first finding of each (id, location), and with it
-  /// every note, is the one a single thread reports.
+  /// read its exploration, run side by side. Each job keeps its own `FindingSet` (and
+  /// `WitnessBuilder`), and the sets are merged in the order one thread makes the findings:
+  /// the findings the rules make do not depend on the ones made before them (`back-bypass`'s
+  /// `known` only spares building a message the merge would drop), so the first finding of
+  /// each (id, location), and with it every note, is the one a single thread reports.
   static func check(_ module: Module, threads: Int) -> [Diagnostic] {
     let hooks = HookTable(module)
     let context = RuleContext(module: module, hooks: hooks)

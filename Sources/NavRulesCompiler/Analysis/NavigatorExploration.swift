@@ -107,11 +107,11 @@ final class NavigatorExploration: Sendable {
   ///
   /// The fixpoint's tables have room to grow, and a key with several states a slot for each
   /// of 20 (`GrowingStateSlots`); what is kept is laid out without either (`StateSlots`,
-  /// `FrozenLists`, `exactCopy`), since it outlives the exploration through every rule and
-  /// origin search of the navigator (the 10,000-screen case's peak: 95 → 85 MiB). Each table
-  /// is taken out of the fixpoint in turn, which lets go of its own copy at once, so the
-  /// fixpoint and the result are never both whole in memory; the fixpoint's frame records go
-  /// once the pusher lists and the result's frame records are made from them.
+  /// `FrozenLists`, `GrowingBuffer.array()`), since it outlives the exploration through every
+  /// rule and origin search of the navigator (the 10,000-screen case's peak: 95 → 85 MiB).
+  /// Each table is taken out of the fixpoint in turn, which lets go of its own copy at once, so
+  /// the fixpoint and the result are never both whole in memory; the fixpoint's frame records
+  /// go once the pusher lists and the result's frame records are made from them.
   init(navigator: NavigatorID, module: Module, table: TransitionTable) {
     var exploring = Exploring(navigator: navigator, module: module, table: table)
     exploring.run()

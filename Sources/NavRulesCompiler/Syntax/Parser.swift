@@ -105,6 +105,7 @@ public struct Parser {
     parseStatements(depth: 0, enclosing: nil)
   }
 
+  /// The parser's diagnostics, of the pieces parsed so far.
   var diagnosticsSoFar: [Diagnostic] { diagnostics }
 
   /// Where the tree ends, to go back to with `rollBack(to:)`.
