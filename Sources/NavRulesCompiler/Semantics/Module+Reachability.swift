@@ -7,13 +7,13 @@ extension Module {
   /// The edges are first copied, in one pass in declaration order, into two flat arrays that
   /// the search then follows: searching the screens themselves jumped from declaration to
   /// declaration (hundreds of bytes each) and to each one's list of pushes, a cache miss or
-  /// two per screen. (Indices fit in 32 bits: a screen takes far more than 2 bytes.)
+  /// two per screen. (Indices fit in 32 bits: a screen takes far more than 2 bytes.) They are
+  /// `GrowingBuffer`s: an array's append asks whether its buffer is shared, once per edge.
   public func screensReachedFromRoots() -> [Bool] {
     // Screen `i`'s targets are `targets[firstTarget[i]..<firstTarget[i + 1]]`.
-    var firstTarget: [Int32] = []
-    firstTarget.reserveCapacity(screens.count + 1)
+    var firstTarget = GrowingBuffer<Int32>(capacity: screens.count + 1)
     firstTarget.append(0)
-    var targets: [Int32] = []
+    var targets = GrowingBuffer<Int32>(capacity: screens.count * 2)
     for index in screens.indices {
       // Each target read in place: copying an edge retains and releases its range's file.
       let pushes = screens[index].pushes
