@@ -4,7 +4,7 @@
 /// size is most of the front end's memory. Offsets fit: `InputFiles` refuses files of
 /// `SourceFile.maximumByteCount` bytes or more, and larger offsets (from a document that did
 /// not come through it) are clamped rather than trapping.
-struct PackedRange: Hashable, Sendable {
+struct PackedRange: Hashable, Sendable, BitwiseCopyable {
   private var lower: UInt32
   private var upper: UInt32
 

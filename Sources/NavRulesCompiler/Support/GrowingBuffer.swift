@@ -57,6 +57,21 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     }
   }
 
+  /// The last element, if any.
+  var last: Element? { count == 0 ? nil : base[count - 1] }
+
+  /// Removes the last element, which exists.
+  mutating func removeLast() {
+    precondition(count > 0, "no element to remove")
+    count -= 1
+  }
+
+  /// Replaces `array`'s elements with these, reusing its storage when it has room.
+  func copy(into array: inout [Element]) {
+    array.removeAll(keepingCapacity: true)
+    array.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+  }
+
   /// Starts bringing element `index` (which exists) into the cache (see `Array.prefetch`).
   @inline(__always)
   func prefetch(_ index: Int) {

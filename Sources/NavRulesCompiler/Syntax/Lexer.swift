@@ -33,7 +33,7 @@
 ///   further ones on the same line;
 /// - an unterminated block comment runs to the end of the file and is remembered in
 ///   `TokenStream.endsInsideComment`, so no missing `}` is reported after it.
-public struct Lexer {
+public struct Lexer: ~Copyable {
   private let file: SourceFile
   /// The file's bytes, read without bounds checks: every read is below `limit` or guarded.
   private let bytes: UnsafeBufferPointer<UInt8>
@@ -41,7 +41,9 @@ public struct Lexer {
   /// its own (`ParallelParser`).
   private let limit: Int
   private var index: Int
-  private var tokens: [Token] = []
+  /// Appended to for every token: a `GrowingBuffer`, not an array that asks whether its
+  /// buffer is shared at each append; copied into the stream's array at the end, in one go.
+  private var tokens: GrowingBuffer<Token>
   private var comments: [Comment] = []
   private var stringValues: [Int: String] = [:]
   private var diagnostics: [Diagnostic] = []
@@ -71,17 +73,13 @@ public struct Lexer {
     _ file: SourceFile, in range: Range<Int>, stop: ChunkStop = .never,
     into buffer: consuming [Token] = []
   ) -> (TokenStream, [Diagnostic]) {
-    var reused = consume buffer
+    var tokens = consume buffer
     return file.bytes.withUnsafeBufferPointer { bytes in
       var lexer = Lexer(file: file, bytes: bytes, range: range, stop: stop)
-      // Swapped in, not copied: a copy would leave the array shared, and emptying it would
-      // then allocate another.
-      swap(&lexer.tokens, &reused)
-      lexer.tokens.removeAll(keepingCapacity: true)
-      lexer.tokens.reserveCapacity(range.count / 4)
       lexer.run()
+      lexer.tokens.copy(into: &tokens)
       let stream = TokenStream(
-        file: file, tokens: lexer.tokens, comments: lexer.comments,
+        file: file, tokens: tokens, comments: lexer.comments,
         stringValues: lexer.stringValues, endsInsideComment: lexer.endsInsideComment)
       return (stream, lexer.diagnostics)
     }
@@ -96,6 +94,7 @@ public struct Lexer {
     self.limit = range.upperBound
     self.stop = stop
     self.nextPoll = stop.isAbandoned == nil ? Int.max : range.lowerBound
+    tokens = GrowingBuffer(capacity: range.count / 4 + 1)
   }
 
   // MARK: - Driver

@@ -39,7 +39,7 @@ enum PiecewiseParser {
     while true {
       let isLast = piece.upperBound == range.upperBound
       let stopHere = isLast ? stop : pieceStop
-      let (stream, lexical) = Lexer.lex(file, in: piece, stop: stopHere, into: buffer)
+      let (stream, lexical) = Lexer.lex(file, in: piece, stop: stopHere, into: consume buffer)
       let pieceComments = stream.comments
       let endsInsideComment = stream.endsInsideComment
       if parser == nil {

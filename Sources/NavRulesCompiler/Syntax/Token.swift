@@ -1,6 +1,6 @@
 /// A lexical token: its kind and the bytes it covers.
-public struct Token: Hashable, Sendable {
-  public enum Kind: UInt8, Hashable, Sendable {
+public struct Token: Hashable, Sendable, BitwiseCopyable {
+  public enum Kind: UInt8, Hashable, Sendable, BitwiseCopyable {
     /// `[A-Za-z_][A-Za-z0-9_]*`: names, directives and keyword-like values alike.
     case identifier
     /// `"…"`; the decoded text is in `TokenStream.stringValue(of:)`.
