@@ -1,6 +1,7 @@
 internal import CPrefetch
 
-/// A growing array of plain values with a single owner, for the exploration's fixpoint.
+/// A growing array of plain values with a single owner, for the loops that append on every
+/// step: the exploration's fixpoint, the lexer's tokens, reachability's edges.
 ///
 /// A Swift array held in a stored property asks the runtime whether its buffer is shared
 /// (`swift_isUniquelyReferenced`) at every append and at every element it changes in place:
