@@ -24,8 +24,8 @@
 /// looked up by name; an allocator without it (musl) is left as it is.
 enum MallocTuning {
   /// Large enough that growing arrays of a small check never map pages one by one, and that
-  /// most arrays a stage of a 10 MB check frees are reused by the next; a large file's tokens,
-  /// lines and trees still go back to the system.
+  /// most arrays a stage of a 10 MB check frees are reused by the next; a large file's lines
+  /// and trees still go back to the system.
   static let largeBlockThreshold: Int32 = 8 << 20
 
   static func apply() {

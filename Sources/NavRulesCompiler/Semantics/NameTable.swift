@@ -92,9 +92,7 @@ struct NameTable: Sendable {
         append(name, bytes: bytes)
         return
       }
-      names.append(name)
-      self.bytes.append(contentsOf: bytes)
-      starts.append(self.bytes.count)
+      keep(name, bytes)
       var stored = probe.stored
       stored.entry = UInt32(names.count)
       slots[probe.slot] = stored
@@ -110,10 +108,15 @@ struct NameTable: Sendable {
   /// Adds `name` (its bytes `utf8`, not in the table yet) at index `count`.
   mutating func append(_ name: String, bytes utf8: UnsafeBufferPointer<UInt8>) {
     if (names.count + 1) * 2 > slots.count { rebuild(slotCount: slots.count * 2) }
+    keep(name, utf8)
+    place(names.count - 1, utf8)
+  }
+
+  /// Keeps `name` and its bytes as name `count`, not yet in a slot.
+  private mutating func keep(_ name: String, _ utf8: UnsafeBufferPointer<UInt8>) {
     names.append(name)
     bytes.append(contentsOf: utf8)
     starts.append(bytes.count)
-    place(names.count - 1, utf8)
   }
 
   /// Makes room for `count` names, so adding them neither grows the arrays nor places the

@@ -67,8 +67,8 @@ public struct Lexer: ~Copyable {
   /// `range` ends at the end of the file or after a `\n`, so no token is cut. The result is
   /// incomplete if `stop` made the lexer give up.
   ///
-  /// The tokens go into `buffer`, emptied first: a caller that lexes a file a piece at a time
-  /// (`PiecewiseParser`) hands back each piece's array, so one allocation serves them all.
+  /// The tokens are copied into `buffer`, emptied first: a caller that lexes a file a piece at
+  /// a time (`PiecewiseParser`) hands back each piece's array, so one array serves them all.
   static func lex(
     _ file: SourceFile, in range: Range<Int>, stop: ChunkStop = .never,
     into buffer: consuming [Token] = []
