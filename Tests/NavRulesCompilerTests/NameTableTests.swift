@@ -67,4 +67,31 @@ import Testing
       }
     }
   }
+
+  /// A table of more slots than the caches hold asks for slots ahead (`prefetch`), and that
+  /// changes no answer; a small one does not.
+  @Test func prefetchingSlotsChangesNoLookUp() {
+    let names = (0..<40_000).map { "Screen\($0)" }
+    let file = SourceFile(path: "names.navrules", text: names.joined(separator: "\n"))
+    var ranges: [Range<Int>] = []
+    var start = 0
+    for name in names {
+      ranges.append(start..<start + name.utf8.count)
+      start = ranges[ranges.count - 1].upperBound + 1
+    }
+    var table = NameTable()
+    #expect(!table.outgrowsCaches)
+    table.reserveCapacity(names.count)
+    #expect(table.outgrowsCaches)
+    for (index, range) in ranges.enumerated() {
+      table.prefetch(range, in: file)
+      let probe = table.probe(range, in: file)
+      #expect(probe.index == nil)
+      table.append(names[index], at: range, in: file, probe: probe)
+    }
+    for (index, range) in ranges.enumerated() {
+      table.prefetch(range, in: file)
+      #expect(table.index(of: range, in: file) == index)
+    }
+  }
 }

@@ -72,6 +72,25 @@ struct NameTable: Sendable {
     }
   }
 
+  /// Whether the slots take 1 MB or more, more than a core's own caches hold: a look-up then
+  /// mostly waits for its first slot, and `prefetch` pays. (A smaller table's slots stay
+  /// cached, and hashing each name twice would only cost.)
+  var outgrowsCaches: Bool { slots.count >= 1 << 16 }
+
+  /// Starts bringing into the cache the slot where a look-up of the name written at `range`
+  /// in `file` begins, without waiting for it.
+  ///
+  /// A look-up of a table larger than the caches waited for its first slot: on 44 MB of rules,
+  /// nearly all of its time (54 ms of declarations on one thread, 5 % of the references' time
+  /// on all). A reader that knows which names it will look up next asks for their slots
+  /// first, so the misses overlap.
+  func prefetch(_ range: Range<Int>, in file: SourceFile) {
+    let hash = file.bytes.withUnsafeBufferPointer {
+      Self.hash(UnsafeBufferPointer(rebasing: $0[range]))
+    }
+    slots.prefetch(Int(truncatingIfNeeded: hash) & (slots.count - 1))
+  }
+
   /// The index of the name written at `range` in `file`.
   func index(of range: Range<Int>, in file: SourceFile) -> Int? {
     probe(range, in: file).index

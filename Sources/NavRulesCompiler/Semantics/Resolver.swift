@@ -157,7 +157,14 @@ public struct Resolver: Sendable {
     resolver.bodies.reserveCapacity(topLevelCount)
     for (index, syntax) in files.enumerated() {
       resolver.enterFile(index)
-      for directive in syntax.directives { resolver.declare(directive) }
+      // The name-table slot a screen a few declarations ahead will look up, asked for early.
+      var ahead = syntax.directives.makeIterator()
+      let prefetches = resolver.screenNames.outgrowsCaches
+      if prefetches { for _ in 0..<declarationPrefetchDistance { _ = ahead.next() } }
+      for directive in syntax.directives {
+        if prefetches, let later = ahead.next() { resolver.prefetchDeclaredName(of: later) }
+        resolver.declare(directive)
+      }
     }
     resolver.resolveBodies(threads: threads, minimumParallelBodies: minimumParallelBodies)
     resolver.checkModule()
@@ -200,6 +207,18 @@ public struct Resolver: Sendable {
   }
 
   // MARK: - Pass 1: declarations
+
+  /// How many top-level directives ahead of the one declared `prefetchDeclaredName` looks.
+  static let declarationPrefetchDistance = 8
+
+  /// Starts bringing into the cache the name-table slot `declare` will look `directive`'s name
+  /// up in, if it declares a screen (the only declarations there are many of).
+  private func prefetchDeclaredName(of directive: DirectiveSyntax) {
+    guard directive.hasName("screen") else { return }
+    let arguments = directive.arguments
+    guard !arguments.isEmpty, arguments.kind(at: 0) == .identifier else { return }
+    screenNames.prefetch(arguments.range(at: 0), in: file)
+  }
 
   private mutating func declare(_ directive: DirectiveSyntax) {
     switch directive.keyword {

@@ -22,6 +22,13 @@ extension Resolver {
         // Sized by the first `push`'s arguments (growing again by doubling after it, so many
         // `push` directives cannot cost a copy each).
         if screen.pushes.isEmpty { screen.pushes.reserveCapacity(directive.arguments.count) }
+        // The targets' name-table slots are asked for together, so their misses overlap.
+        if resolver.screenNames.outgrowsCaches {
+          let arguments = directive.arguments
+          for position in arguments.indices where arguments.kind(at: position) == .identifier {
+            resolver.screenNames.prefetch(arguments.range(at: position), in: resolver.file)
+          }
+        }
         resolver.forEachName(directive, expected: "a screen name", plural: "screen names") {
           resolver, name in
           if let id = resolver.lookUpScreen(at: name) {
