@@ -28,11 +28,18 @@ public enum Checker {
   ]
 
   public static func check(_ module: Module) -> [Diagnostic] {
+    check(module, beside: nil)
+  }
+
+  /// The diagnostics of `module`; `work`, if any, runs beside the explorations, on a thread
+  /// they leave idle (a navigator is explored on one thread).
+  static func check(_ module: Module, beside work: (@Sendable () -> Void)?) -> [Diagnostic] {
     // `NAVRC_THREADS=1` checks on the calling thread alone, and so does a small module: its
     // check costs less than starting the dispatch pool's threads.
     check(
       module,
-      threads: module.screens.count < minimumParallelScreens ? 1 : Concurrency.threadCount)
+      threads: module.screens.count < minimumParallelScreens ? 1 : Concurrency.threadCount,
+      beside: work)
   }
 
   /// Modules with fewer screens are checked on one thread.
@@ -47,7 +54,9 @@ public enum Checker {
   /// the findings the rules make do not depend on the ones made before them (`back-bypass`'s
   /// `known` only spares building a message the merge would drop), so the first finding of
   /// each (id, location), and with it every note, is the one a single thread reports.
-  static func check(_ module: Module, threads: Int) -> [Diagnostic] {
+  static func check(
+    _ module: Module, threads: Int, beside work: (@Sendable () -> Void)? = nil
+  ) -> [Diagnostic] {
     let hooks = HookTable(module)
     let context = RuleContext(module: module, hooks: hooks)
     let navigators = module.navigatorIDs
@@ -63,6 +72,16 @@ public enum Checker {
       results.set(0, findings)
       return []
     }
+    // After the declaration rules, on the thread they run on.
+    var beside: [WorkPool.Job] = []
+    if let work {
+      beside.append(
+        WorkPool.Job {
+          work()
+          return []
+        })
+    }
+    let besideJobs = beside
     let explorations = WorkPool.Job {
       let table = TransitionTable(module: module, hooks: hooks, threads: threads)
       // The declaration rules come after the explorations: the table is built on every
@@ -81,7 +100,7 @@ public enum Checker {
             }
           }
         }
-      } + [declarations]
+      } + [declarations] + besideJobs
     }
     WorkPool.run([explorations], threads: threads)
     let values = results.values

@@ -44,7 +44,8 @@ public struct Compilation: Sendable {
     }
     times.end("parse")
     engine.emit(contentsOf: syntaxDiagnostics)
-    let (module, semantic) = Resolver.resolve(syntax, syntaxDiagnostics: syntaxDiagnostics)
+    let (module, semantic, moduleChecks) = Resolver.resolveDeferringModuleChecks(
+      syntax, syntaxDiagnostics: syntaxDiagnostics)
     // Each copy of a list of diagnostics is a few hundred bytes per diagnostic, and hostile
     // input has one every few bytes: the engine holds them from here on.
     syntaxDiagnostics = []
@@ -52,9 +53,15 @@ public struct Compilation: Sendable {
     if !options.keepsSyntaxTrees { syntax = syntax.map(\.withoutDirectives) }
     times.end("resolve")
     engine.emit(contentsOf: semantic)
+    // The module checks only warn, so they cannot stop the analysis, and they run beside it.
     let frontEndErrors = engine.hasErrors
-    if !frontEndErrors {
-      engine.emit(contentsOf: Checker.check(module))
+    if frontEndErrors {
+      engine.emit(contentsOf: moduleChecks.diagnostics())
+    } else {
+      let warnings = ResultSlots<[Diagnostic]>(count: 1)
+      let findings = Checker.check(module, beside: { warnings.set(0, moduleChecks.diagnostics()) })
+      engine.emit(contentsOf: warnings.take()[0])
+      engine.emit(contentsOf: findings)
     }
     times.end("check")
     var reported = engine.takeDiagnostics()

@@ -7,7 +7,7 @@ import NavRulesModel
 /// It runs in three passes, so declaration order never matters:
 /// 1. `declare`: every top-level declaration gets an id (duplicates reported at the later one);
 /// 2. `resolveBodies`: every directive is read, with references looked up by name;
-/// 3. `checkModule`: module-wide facts (`missing-root`, `unreachable-screen`, `unused-style`).
+/// 3. `ModuleChecks`: module-wide facts (`unreachable-screen`, `unused-style`).
 public struct Resolver: Sendable {
   var module: Module
   var diagnostics: [Diagnostic] = []
@@ -127,6 +127,20 @@ public struct Resolver: Sendable {
     _ files: [SyntaxFile], hasSyntaxErrors: Bool, syntaxDiagnostics: [Diagnostic], threads: Int?,
     minimumParallelBodies: Int = Resolver.defaultMinimumParallelBodies
   ) -> (Module, [Diagnostic]) {
+    var (module, diagnostics, checks) = resolveDeferringModuleChecks(
+      files, hasSyntaxErrors: hasSyntaxErrors, syntaxDiagnostics: syntaxDiagnostics,
+      threads: threads, minimumParallelBodies: minimumParallelBodies)
+    diagnostics.append(contentsOf: checks.diagnostics())
+    return (module, diagnostics)
+  }
+
+  /// Passes 1 and 2, with what pass 3 reads, for a caller that runs it beside the analysis
+  /// (`Compilation`): its warnings come after the diagnostics returned here.
+  static func resolveDeferringModuleChecks(
+    _ files: [SyntaxFile], hasSyntaxErrors: Bool = false, syntaxDiagnostics: [Diagnostic],
+    threads: Int? = nil,
+    minimumParallelBodies: Int = Resolver.defaultMinimumParallelBodies
+  ) -> (Module, [Diagnostic], ModuleChecks) {
     var resolver = Resolver(files: files)
     let hasSyntaxErrors = hasSyntaxErrors || !syntaxDiagnostics.isEmpty
     resolver.screenReferencesIncomplete = hasSyntaxErrors
@@ -167,8 +181,7 @@ public struct Resolver: Sendable {
       }
     }
     resolver.resolveBodies(threads: threads, minimumParallelBodies: minimumParallelBodies)
-    resolver.checkModule()
-    return (resolver.module, resolver.diagnostics)
+    return (resolver.module, resolver.diagnostics, resolver.moduleChecks)
   }
 
   // MARK: - Diagnostics
@@ -585,30 +598,10 @@ public struct Resolver: Sendable {
 
   // MARK: - Pass 3: the module
 
-  private mutating func checkModule() {
-    if !screenReferencesIncomplete { reportUnreachableScreens() }
-    if !styleReferencesIncomplete { reportUnusedStyles() }
-  }
-
-  /// `unreachable-screen`: screens no navigator root reaches through `push` edges.
-  private mutating func reportUnreachableScreens() {
-    let reached = module.screensReachedFromRoots()
-    // By index, reading two fields: enumerating the screens copied each whole declaration
-    // (a dozen references retained and released) to look at a flag.
-    for index in module.screens.indices where !reached[index] {
-      let id = ScreenID(index)
-      diagnostics.append(
-        Diagnostic(
-          .unreachableScreen, SemanticMessages.unreachableScreen(module[id].name),
-          at: module[id].nameRange))
-    }
-  }
-
-  /// `unused-style`: styles no `titleStyle` names.
-  private mutating func reportUnusedStyles() {
-    for (index, style) in module.styles.enumerated() where !usedStyles.contains(StyleID(index)) {
-      diagnostics.append(
-        Diagnostic(.unusedStyle, SemanticMessages.unusedStyle(style.name), at: style.nameRange))
-    }
+  /// What the third pass reads, once the bodies are resolved.
+  private var moduleChecks: ModuleChecks {
+    ModuleChecks(
+      module: module, reportsUnreachableScreens: !screenReferencesIncomplete,
+      reportsUnusedStyles: !styleReferencesIncomplete, usedStyles: usedStyles)
   }
 }

@@ -37,6 +37,43 @@ import Testing
     #expect(twoNavigators > 5)
   }
 
+  /// Work handed to the check runs once, beside it, and changes none of its findings.
+  @Test(arguments: [1, 4])
+  func workBesideTheCheckRunsOnce(threads: Int) throws {
+    let source = RandomRuleSets.source(seed: 5_001, screens: 16, acyclic: false)
+    let compilation = Compilation(files: [SourceFile(path: "random.navrules", text: source)])
+    try #require(!compilation.hasFrontEndErrors)
+    let counter = RunCounter()
+    let findings = Checker.check(compilation.module, threads: threads) {
+      counter.increment()
+    }
+    #expect(findings == Checker.check(compilation.module, threads: 1))
+    #expect(counter.count == 1)
+  }
+
+  /// A module large enough to be checked on several threads gets its `unreachable-screen`
+  /// and `unused-style` warnings (worked out beside the analysis) as the resolver reports
+  /// them when it works them out itself, before the analysis's findings.
+  @Test func moduleWarningsBesideTheAnalysis() throws {
+    var text = "navigator Main {\n    root S0\n}\n\nstyle Unused {\n    color #112233\n}\n"
+    for index in 0..<100 {
+      let push = index < 79 ? "\n    push S\(index + 1)" : ""
+      let hook = index == 5 ? "\n    on viewWillAppear { popGesture disabled }" : ""
+      text += "\nscreen S\(index) {\(push)\(hook)\n}\n"
+    }
+    let file = SourceFile(path: "many.navrules", text: text)
+    let compilation = Compilation(files: [file])
+    try #require(!compilation.hasFrontEndErrors)
+    try #require(compilation.module.screens.count >= Checker.minimumParallelScreens)
+    let parsed = ParallelParser.parse([file])
+    let (_, resolved) = Resolver.resolve(parsed.map(\.syntax))
+    let moduleWarnings = resolved.filter { [.unreachableScreen, .unusedStyle].contains($0.id) }
+    #expect(moduleWarnings.count == 21)
+    var expected = resolved + Checker.check(compilation.module, threads: 1)
+    Diagnostic.sortInReportOrder(&expected)
+    #expect(compilation.diagnostics == expected)
+  }
+
   @Test(arguments: ExampleModule.all)
   func examples(_ example: ExampleModule) throws {
     let files = try example.paths.map { path in
@@ -90,5 +127,23 @@ import Testing
       lines.append(line)
     }
     return lines
+  }
+}
+
+/// Counts calls from any thread.
+private final class RunCounter: @unchecked Sendable {
+  private let lock = ThreadCondition()
+  private var calls = 0
+
+  func increment() {
+    lock.lock()
+    calls += 1
+    lock.unlock()
+  }
+
+  var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return calls
   }
 }
