@@ -57,7 +57,7 @@ public enum Checker {
   static func check(
     _ module: Module, threads: Int, beside work: (@Sendable () -> Void)? = nil
   ) -> [Diagnostic] {
-    let hooks = HookTable(module)
+    let hooks = HookTable(module, threads: threads)
     let context = RuleContext(module: module, hooks: hooks)
     let navigators = module.navigatorIDs
     let tasks = NavigatorTask.all(searchParts: threads > 1 ? 2 : 1)

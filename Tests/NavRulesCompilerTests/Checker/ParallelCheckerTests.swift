@@ -1,4 +1,5 @@
 import Foundation
+import NavRulesModel
 import NavRulesTestSupport
 import Testing
 
@@ -83,6 +84,51 @@ import Testing
     let compilation = Compilation(files: files)
     guard !compilation.hasFrontEndErrors else { return }
     Self.expectSameOnOneAndFourThreads(compilation.module, example.name)
+  }
+}
+
+/// The hook table read in parts on several threads is the one read on one.
+@Suite struct ParallelHookTableTests {
+  @Test(arguments: 0..<20)
+  func randomModules(seed: Int) throws {
+    let source = RandomRuleSets.source(seed: UInt64(9_000 + seed), screens: 16, acyclic: false)
+    let compilation = Compilation(files: [SourceFile(path: "random.navrules", text: source)])
+    try #require(!compilation.hasFrontEndErrors, "generator wrote an invalid file:\n\(source)")
+    let module = compilation.module
+    let whole = Self.summary(HookTable(module), module)
+    #expect(whole.count > module.screens.count * 5, "the summary lists every screen and event")
+    for threads in [2, 3, 7] {
+      let parts = HookTable(module, threads: threads, minimumParallelScreens: 0)
+      #expect(Self.summary(parts, module) == whole, "\(threads) threads")
+    }
+  }
+
+  /// Everything the analysis reads of a hook table, screen by screen and action by action.
+  static func summary(_ table: HookTable, _ module: Module) -> [String] {
+    var lines = ["actions \(table.actionCount)"]
+    for navigator in module.navigatorIDs {
+      lines.append(
+        "navigator \(navigator.index): "
+          + table.actions(of: navigator).map { "\($0.action) \($0.id.rawValue)" }.joined(
+            separator: ", "))
+    }
+    for screen in module.screenIDs {
+      lines.append(
+        "\(screen.index): \(table.eventsWithActions(of: screen)) "
+          + "\(table.hasConditionalActions[screen.index]) \(table.setsTitleOnAppear[screen.index])")
+      for event in LifecycleEvent.allCases {
+        lines.append(
+          "  \(event): "
+            + table.actions(of: screen, at: event).map {
+              "\($0.action) \($0.id.rawValue) \($0.condition)"
+            }.joined(separator: ", "))
+      }
+    }
+    for id in 0..<table.actionCount {
+      let action = ActionID(Int32(id))
+      lines.append("\(id): \(table.owner(of: action)) \(table.declaration(of: action).action)")
+    }
+    return lines
   }
 }
 
