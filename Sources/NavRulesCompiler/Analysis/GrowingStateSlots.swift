@@ -28,6 +28,11 @@ struct GrowingStateSlots: ~Copyable {
 
   var keyCount: Int { slots.count }
 
+  /// Room for `count` keys in all, so adding them never grows the table.
+  mutating func reserveKeys(_ count: Int) {
+    slots.reserveCapacity(count)
+  }
+
   /// A new key, with no values.
   @inline(__always)
   mutating func appendKey() {

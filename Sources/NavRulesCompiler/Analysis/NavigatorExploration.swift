@@ -369,6 +369,23 @@ private struct Exploring: ~Copyable {
     members.reserveChunks(chunks)
     returns.reserveChunks(chunks)
     groupIndex = GrowingStateSlots(keyCount: module.screens.count * 2)
+    // Room for a frame and a path edge per site class, and for a group per screen, made at
+    // once: about what a large module needs (8.6 MB of rules: 74,667 frames and as many path
+    // edges, 40,940 groups). Grown by doubling from a few, each table was moved a dozen times
+    // into fresh memory, which the kernel clears first, on the exploration's one thread.
+    let frameRoom = table.classCount + 1
+    frames.reserveCapacity(frameRoom)
+    frameBelow.reserveCapacity(frameRoom)
+    frameEdges.reserveKeys(frameRoom)
+    edgeRecords.reserveCapacity(frameRoom)
+    edgeReason.reserveCapacity(frameRoom)
+    let groupRoom = module.screens.count + 1
+    groupTop.reserveCapacity(groupRoom)
+    groupFromRoot.reserveCapacity(groupRoom)
+    groupState.reserveCapacity(groupRoom)
+    memberEnds.reserveCapacity(groupRoom)
+    returnEnds.reserveCapacity(groupRoom)
+    returnMask.reserveCapacity(groupRoom)
   }
 
   /// Explores the navigator; the module must have no front-end errors (the root exists).

@@ -36,6 +36,17 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
     count += 1
   }
 
+  /// Room for at least `capacity` elements, so appending up to that many never grows the
+  /// buffer.
+  mutating func reserveCapacity(_ capacity: Int) {
+    guard capacity > self.capacity else { return }
+    let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+    larger.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = larger
+    self.capacity = capacity
+  }
+
   /// Twice the room, the elements moved over.
   @inline(never)
   private mutating func grow() {

@@ -126,6 +126,18 @@ import Testing
     #expect(empty.isEmpty)
   }
 
+  /// Room reserved in the middle of appending keeps the elements so far, and the elements
+  /// appended after; room smaller than the buffer's changes nothing.
+  @Test(arguments: [0, 5, 100, 10_000])
+  func reservingRoomKeepsTheElements(room: Int) {
+    var buffer = GrowingBuffer<Int32>(capacity: 4)
+    for value in 0..<Int32(37) { buffer.append(value) }
+    buffer.reserveCapacity(room)
+    for value in 37..<Int32(300) { buffer.append(value) }
+    let elements = buffer.array()
+    #expect(elements == Array(0..<Int32(300)))
+  }
+
   /// More keys with blocks than one batch of blocks holds (64): each batch added keeps the
   /// values of the blocks before it.
   @Test func blocksAddedInBatchesKeepEveryValue() {
