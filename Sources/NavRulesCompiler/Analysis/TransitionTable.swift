@@ -141,9 +141,9 @@ struct TransitionTable {
     }
     // Most sites write only the bar: their class is found in `barOnlyClasses` by the target and
     // the three values written, read from the kinds alone; the others in `otherClasses`, by a
-    // hash of their writes. The classes are numbered in site order on one thread, so the
-    // hashes are worked out first, on the same threads as the writes: hashed in the loop, they
-    // were a third of its time (34 ms of 44 MB's 85 ms on one thread, the other idle).
+    // hash of their writes. The hashes are worked out first, on the same threads as the
+    // writes: hashed in the class loop, when it ran on one thread, they were a third of its
+    // time (34 ms of 44 MB's 85 ms, the other thread idle).
     let table = self
     let classHashes = ParallelArray.map(count: writes.count, parts: parts) {
       table.sites[$0].barOnlyValues == nil ? table.classHash(of: $0, writes) : 0
@@ -160,7 +160,6 @@ struct TransitionTable {
     let representatives = siteClasses.withUnsafeMutableBufferPointer { siteClasses in
       barOnlyClasses.withUnsafeMutableBufferPointer { barOnlyClasses in
         let shared = ClassNumbering(siteClasses: siteClasses, barOnlyClasses: barOnlyClasses)
-        let table = self
         guard classParts > 1 else {
           return [
             table.numberClasses(
@@ -169,11 +168,7 @@ struct TransitionTable {
         }
         let slots = ResultSlots<[Int32]>(count: classParts)
         DispatchQueue.concurrentPerform(iterations: classParts) { part in
-          // The targets `t` with `t * classParts / screenCount == part`, as read below.
-          let targets =
-            (screenCount * part + classParts - 1)
-            / classParts..<(screenCount * (part + 1)
-            + classParts - 1) / classParts
+          let targets = Self.classTargets(part: part, of: classParts, screenCount: screenCount)
           slots.set(
             part, table.numberClasses(targets: targets, classHashes, writes, into: shared))
         }
@@ -200,9 +195,24 @@ struct TransitionTable {
       next[part] += 1
     }
     for site in sites.indices {
-      let part = siteTarget[site].index * classParts / max(1, screenCount)
+      let part = Self.classPart(
+        of: siteTarget[site].index, parts: classParts, screenCount: screenCount)
       sites[site].siteClass = globalClass[part][Int(siteClasses[site])]
     }
+  }
+
+  /// The part of the class numbering that numbers the classes of target `target`'s sites.
+  private static func classPart(of target: Int, parts: Int, screenCount: Int) -> Int {
+    target * parts / screenCount
+  }
+
+  /// The targets part `part` of `parts` numbers the classes of: those `classPart` gives it.
+  private static func classTargets(part: Int, of parts: Int, screenCount: Int) -> Range<Int> {
+    // `t * parts / screenCount == part` exactly when `t * parts >= part * screenCount` and
+    // `t * parts < (part + 1) * screenCount`: rounded up, both bounds.
+    let lower = (part * screenCount + parts - 1) / parts
+    let upper = ((part + 1) * screenCount + parts - 1) / parts
+    return lower..<upper
   }
 
   /// Where the parts of the class numbering write: each site's class within its part, and
@@ -231,15 +241,14 @@ struct TransitionTable {
       otherSites += 1
     }
     var otherClasses = SiteClassIndex(capacity: otherSites)
-    // The sites of this part's targets, in order: asked for a few sites ahead.
-    var ahead = 0
+    // The sites of this part's targets, in order, with the one a few ahead.
     func nextOwnSite(after site: Int) -> Int {
       var next = site + 1
       while next < sites.count, !targets.contains(siteTarget[next].index) { next += 1 }
       return next
     }
     var site = nextOwnSite(after: -1)
-    ahead = site
+    var ahead = site
     for _ in 0..<Self.classPrefetchDistance where ahead < sites.count {
       ahead = nextOwnSite(after: ahead)
     }
