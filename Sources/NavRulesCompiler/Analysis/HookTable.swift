@@ -94,9 +94,12 @@ struct HookTable {
     // The first part numbers its actions after the navigators' and is taken as it is; the
     // others are moved past the parts before them as they are joined.
     let navigatorActions = locations.count
-    var parts: [ScreenPart]
+    // One part (any small module) is read without an array of parts: its first use makes
+    // the runtime instantiate the array's type, a cost every small `emit` would pay.
+    var first: ScreenPart
+    var rest: [ScreenPart] = []
     if partCount == 1 {
-      parts = [ScreenPart(module.screens, 0..<screenCount, firstAction: navigatorActions)]
+      first = ScreenPart(module.screens, 0..<screenCount, firstAction: navigatorActions)
     } else {
       let slots = ResultSlots<ScreenPart>(count: partCount)
       DispatchQueue.concurrentPerform(iterations: partCount) { part in
@@ -105,25 +108,27 @@ struct HookTable {
           part,
           ScreenPart(module.screens, range, firstAction: part == 0 ? navigatorActions : 0))
       }
-      parts = slots.take()
+      rest = slots.take()
+      first = rest.removeFirst()
     }
-    locations.reserveCapacity(locations.count + parts.reduce(0) { $0 + $1.locations.count })
-    locations.append(contentsOf: parts[0].locations)
-    var entries = parts[0].entries
-    var firstEntry = parts[0].firstEntry
-    var hasConditionalActions = parts[0].hasConditionalActions
-    var setsTitleOnAppear = parts[0].setsTitleOnAppear
-    var eventMask = parts[0].eventMask
+    locations.reserveCapacity(
+      locations.count + first.locations.count + rest.reduce(0) { $0 + $1.locations.count })
+    locations.append(contentsOf: first.locations)
+    var entries = first.entries
+    var firstEntry = first.firstEntry
+    var hasConditionalActions = first.hasConditionalActions
+    var setsTitleOnAppear = first.setsTitleOnAppear
+    var eventMask = first.eventMask
     // Let go, so the arrays just taken are not shared and grow in place.
-    parts[0] = ScreenPart()
-    if parts.count > 1 {
-      entries.reserveCapacity(entries.count + parts.reduce(0) { $0 + $1.entries.count })
+    first = ScreenPart()
+    if !rest.isEmpty {
+      entries.reserveCapacity(entries.count + rest.reduce(0) { $0 + $1.entries.count })
       firstEntry.reserveCapacity(screenCount * Self.eventCount + 1)
       hasConditionalActions.reserveCapacity(screenCount)
       setsTitleOnAppear.reserveCapacity(screenCount)
       eventMask.reserveCapacity(screenCount)
     }
-    for part in parts.dropFirst() {
+    for part in rest {
       let actionBase = Int32(locations.count)
       let entryBase = Int32(entries.count)
       locations.append(contentsOf: part.locations)

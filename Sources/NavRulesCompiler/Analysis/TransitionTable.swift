@@ -161,10 +161,8 @@ struct TransitionTable {
       barOnlyClasses.withUnsafeMutableBufferPointer { barOnlyClasses in
         let shared = ClassNumbering(siteClasses: siteClasses, barOnlyClasses: barOnlyClasses)
         guard classParts > 1 else {
-          return [
-            table.numberClasses(
-              targets: 0..<screenCount, classHashes, writes, into: shared)
-          ]
+          return ClassParts.one(
+            table.numberClasses(targets: 0..<screenCount, classHashes, writes, into: shared))
         }
         let slots = ResultSlots<[Int32]>(count: classParts)
         DispatchQueue.concurrentPerform(iterations: classParts) { part in
@@ -172,10 +170,32 @@ struct TransitionTable {
           slots.set(
             part, table.numberClasses(targets: targets, classHashes, writes, into: shared))
         }
-        return slots.take()
+        return ClassParts.several(slots.take())
       }
     }
-    // The parts' classes merged in the order of their first sites.
+    switch representatives {
+    case .one(let representatives):
+      // The part's numbers are the classes'.
+      classRepresentative = representatives
+      for site in sites.indices { sites[site].siteClass = siteClasses[site] }
+    case .several(let representatives):
+      mergeClasses(
+        representatives, siteClasses: siteClasses, parts: classParts, screenCount: screenCount)
+    }
+  }
+
+  /// The representatives of the classes each part numbered: a small module's one part is not
+  /// put in an array of parts, whose type the runtime would instantiate for every `emit`.
+  private enum ClassParts {
+    case one([Int32])
+    case several([[Int32]])
+  }
+
+  /// Numbers the classes of several parts in the order of their first sites, and gives each
+  /// site its class.
+  private mutating func mergeClasses(
+    _ representatives: [[Int32]], siteClasses: [Int32], parts: Int, screenCount: Int
+  ) {
     var globalClass = representatives.map { [Int32](repeating: -1, count: $0.count) }
     var next = [Int](repeating: 0, count: representatives.count)
     classRepresentative.reserveCapacity(representatives.reduce(0) { $0 + $1.count })
@@ -195,8 +215,7 @@ struct TransitionTable {
       next[part] += 1
     }
     for site in sites.indices {
-      let part = Self.classPart(
-        of: siteTarget[site].index, parts: classParts, screenCount: screenCount)
+      let part = Self.classPart(of: siteTarget[site].index, parts: parts, screenCount: screenCount)
       sites[site].siteClass = globalClass[part][Int(siteClasses[site])]
     }
   }

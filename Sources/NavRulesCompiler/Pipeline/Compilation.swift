@@ -57,6 +57,10 @@ public struct Compilation: Sendable {
     let frontEndErrors = engine.hasErrors
     if frontEndErrors {
       engine.emit(contentsOf: moduleChecks.diagnostics())
+    } else if module.screens.count < Checker.minimumParallelScreens {
+      // Checked on one thread: nothing to run beside.
+      engine.emit(contentsOf: moduleChecks.diagnostics())
+      engine.emit(contentsOf: Checker.check(module))
     } else {
       let warnings = ResultSlots<[Diagnostic]>(count: 1)
       let findings = Checker.check(module, beside: { warnings.set(0, moduleChecks.diagnostics()) })
