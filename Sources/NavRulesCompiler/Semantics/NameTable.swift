@@ -52,7 +52,7 @@ struct NameTable: Sendable {
     let tag = Self.tag(hash, count: name.count)
     let prefix = Self.prefix(name)
     let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash) & mask
+    var slot = firstSlot(hash)
     return slots.withUnsafeBufferPointer { slots in
       while true {
         let candidate = slots[slot]
@@ -88,7 +88,7 @@ struct NameTable: Sendable {
     let hash = file.bytes.withUnsafeBufferPointer {
       Self.hash(UnsafeBufferPointer(rebasing: $0[range]))
     }
-    slots.prefetch(Int(truncatingIfNeeded: hash) & (slots.count - 1))
+    slots.prefetch(firstSlot(hash))
   }
 
   /// The index of the name written at `range` in `file`.
@@ -158,7 +158,7 @@ struct NameTable: Sendable {
   private mutating func place(_ index: Int, _ name: UnsafeBufferPointer<UInt8>) {
     let hash = Self.hash(name)
     let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash) & mask
+    var slot = firstSlot(hash)
     while slots[slot].entry != 0 { slot = (slot + 1) & mask }
     slots[slot] = Slot(
       entry: UInt32(index + 1), tag: Self.tag(hash, count: name.count),
@@ -175,6 +175,11 @@ struct NameTable: Sendable {
         place(index, UnsafeBufferPointer(rebasing: all[starts[index]..<starts[index + 1]]))
       }
     }
+  }
+
+  /// Where probing for a name of hash `hash` starts.
+  private func firstSlot(_ hash: UInt64) -> Int {
+    Int(truncatingIfNeeded: hash) & (slots.count - 1)
   }
 
   private static func tag(_ hash: UInt64, count: Int) -> UInt32 {

@@ -40,21 +40,22 @@ struct GrowingBuffer<Element: BitwiseCopyable>: ~Copyable {
   /// buffer.
   mutating func reserveCapacity(_ capacity: Int) {
     guard capacity > self.capacity else { return }
+    moveStorage(toCapacity: capacity)
+  }
+
+  /// Twice the room.
+  @inline(never)
+  private mutating func grow() {
+    moveStorage(toCapacity: capacity * 2)
+  }
+
+  /// Storage for `capacity` elements, the elements moved over.
+  private mutating func moveStorage(toCapacity capacity: Int) {
     let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
     larger.moveInitialize(from: base, count: count)
     base.deallocate()
     base = larger
     self.capacity = capacity
-  }
-
-  /// Twice the room, the elements moved over.
-  @inline(never)
-  private mutating func grow() {
-    let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-    larger.moveInitialize(from: base, count: count)
-    base.deallocate()
-    base = larger
-    capacity *= 2
   }
 
   @inline(__always)

@@ -18,10 +18,8 @@ import Testing
   /// screens that every task of a navigator has findings to merge.
   @Test(arguments: 0..<30)
   func randomModules(seed: Int) throws {
-    let source = RandomRuleSets.source(seed: UInt64(5_000 + seed), screens: 16, acyclic: false)
-    let compilation = Compilation(files: [SourceFile(path: "random.navrules", text: source)])
-    try #require(!compilation.hasFrontEndErrors, "generator wrote an invalid file:\n\(source)")
-    Self.expectSameOnOneAndFourThreads(compilation.module, source)
+    let (module, source) = try randomModule(seed: UInt64(5_000 + seed))
+    Self.expectSameOnOneAndFourThreads(module, source)
   }
 
   /// The random modules do have findings from several tasks and navigators to merge.
@@ -29,10 +27,9 @@ import Testing
     var ids = Set<DiagnosticID>()
     var twoNavigators = 0
     for seed in 0..<30 {
-      let source = RandomRuleSets.source(seed: UInt64(5_000 + seed), screens: 16, acyclic: false)
-      let compilation = Compilation(files: [SourceFile(path: "random.navrules", text: source)])
-      ids.formUnion(Checker.check(compilation.module, threads: 1).map(\.id))
-      if compilation.module.navigators.count > 1 { twoNavigators += 1 }
+      let (module, _) = try randomModule(seed: UInt64(5_000 + seed))
+      ids.formUnion(Checker.check(module, threads: 1).map(\.id))
+      if module.navigators.count > 1 { twoNavigators += 1 }
     }
     #expect(ids.isSuperset(of: [.backBypass, .rootPop, .delegateLeak, .contentSwipeBypass]))
     #expect(twoNavigators > 5)
@@ -41,14 +38,12 @@ import Testing
   /// Work handed to the check runs once, beside it, and changes none of its findings.
   @Test(arguments: [1, 4])
   func workBesideTheCheckRunsOnce(threads: Int) throws {
-    let source = RandomRuleSets.source(seed: 5_001, screens: 16, acyclic: false)
-    let compilation = Compilation(files: [SourceFile(path: "random.navrules", text: source)])
-    try #require(!compilation.hasFrontEndErrors)
+    let (module, _) = try randomModule(seed: 5_001)
     let counter = RunCounter()
-    let findings = Checker.check(compilation.module, threads: threads) {
+    let findings = Checker.check(module, threads: threads) {
       counter.increment()
     }
-    #expect(findings == Checker.check(compilation.module, threads: 1))
+    #expect(findings == Checker.check(module, threads: 1))
     #expect(counter.count == 1)
   }
 
@@ -91,10 +86,7 @@ import Testing
 @Suite struct ParallelHookTableTests {
   @Test(arguments: 0..<20)
   func randomModules(seed: Int) throws {
-    let source = RandomRuleSets.source(seed: UInt64(9_000 + seed), screens: 16, acyclic: false)
-    let compilation = Compilation(files: [SourceFile(path: "random.navrules", text: source)])
-    try #require(!compilation.hasFrontEndErrors, "generator wrote an invalid file:\n\(source)")
-    let module = compilation.module
+    let (module, _) = try randomModule(seed: UInt64(9_000 + seed))
     let whole = Self.summary(HookTable(module), module)
     #expect(whole.count > module.screens.count * 5, "the summary lists every screen and event")
     for threads in [2, 3, 7] {
@@ -136,10 +128,7 @@ import Testing
 @Suite struct ParallelTransitionTableTests {
   @Test(arguments: 0..<30)
   func randomModules(seed: Int) throws {
-    let source = RandomRuleSets.source(seed: UInt64(7_000 + seed), screens: 16, acyclic: false)
-    let compilation = Compilation(files: [SourceFile(path: "random.navrules", text: source)])
-    try #require(!compilation.hasFrontEndErrors, "generator wrote an invalid file:\n\(source)")
-    let module = compilation.module
+    let (module, _) = try randomModule(seed: UInt64(7_000 + seed))
     let hooks = HookTable(module)
     let sequential = TransitionTable(module: module, hooks: hooks, threads: 1)
     let parallel = TransitionTable(
@@ -192,4 +181,13 @@ private final class RunCounter: @unchecked Sendable {
     defer { lock.unlock() }
     return calls
   }
+}
+
+/// A random module of `RandomRuleSets` (16 screens, cyclic pushes) compiled without front-end
+/// errors, and its source for messages.
+private func randomModule(seed: UInt64) throws -> (module: Module, source: String) {
+  let source = RandomRuleSets.source(seed: seed, screens: 16, acyclic: false)
+  let compilation = Compilation(files: [SourceFile(path: "random.navrules", text: source)])
+  try #require(!compilation.hasFrontEndErrors, "generator wrote an invalid file:\n\(source)")
+  return (compilation.module, source)
 }
