@@ -62,6 +62,24 @@ import Testing
     Self.expectSameAsSequential(FrontEndGoldenTests.files(of: fixture), threads: 4, "\(fixture)")
   }
 
+  /// Screen heads are read ahead on all threads (`ScreenHeads`) only when pass 1 would take
+  /// them without a word; every other head must still be declared, and reported, as before.
+  @Test(arguments: [
+    "screen A, {\n}\n", "screen A B {\n}\n", "screen A\n", "screen \"A\" {\n}\n",
+    "screen {\n}\n", "screen A {\n}\n", "screen A, B {\n}\n", "screen 12 {\n}\n",
+    "scren A {\n}\n", "screen Caf\u{E9} {\n}\n", "screen A { push S0 }\n",
+  ])
+  func screenHeadsResolveAsInOneRun(head: String) {
+    var text = "navigator Main {\n  root S0\n}\n"
+    for index in 0..<6 {
+      text += "screen S\(index) {\n  push S\((index + 1) % 6), A\n}\n" + head
+    }
+    let file = SourceFile(path: "heads.navrules", text: text)
+    for threads in 2...3 {
+      Self.expectSameAsSequential([file], threads: threads, "\(head.debugDescription)")
+    }
+  }
+
   /// Misspelt declarations and undefined names in the first chunk change what the later
   /// chunks read: they must be read again after it.
   @Test func mistakesEarlyResolveAsInOneRun() {

@@ -48,7 +48,11 @@ struct NameTable: Sendable {
 
   /// Looks `name` up.
   func probe(_ name: UnsafeBufferPointer<UInt8>) -> Probe {
-    let hash = Self.hash(name)
+    probe(name, hash: Self.hash(name))
+  }
+
+  /// Looks `name` up, its `hash(_:)` worked out already.
+  func probe(_ name: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Probe {
     let tag = Self.tag(hash, count: name.count)
     let prefix = Self.prefix(name)
     let mask = slots.count - 1
@@ -88,6 +92,11 @@ struct NameTable: Sendable {
     let hash = file.bytes.withUnsafeBufferPointer {
       Self.hash(UnsafeBufferPointer(rebasing: $0[range]))
     }
+    prefetch(hash: hash)
+  }
+
+  /// Starts bringing into the cache the slot where a look-up of a name of hash `hash` begins.
+  func prefetch(hash: UInt64) {
     slots.prefetch(firstSlot(hash))
   }
 
@@ -107,6 +116,24 @@ struct NameTable: Sendable {
     precondition(probe.index == nil, "the name is in the table already")
     file.bytes.withUnsafeBufferPointer {
       let bytes = UnsafeBufferPointer(rebasing: $0[range])
+      guard (names.count + 1) * 2 <= slots.count else {
+        append(name, bytes: bytes)
+        return
+      }
+      keep(name, bytes)
+      var stored = probe.stored
+      stored.entry = UInt32(names.count)
+      slots[probe.slot] = stored
+    }
+  }
+
+  /// Adds `name` at index `count`; `probe` is the look-up that did not find it, with nothing
+  /// added since. Its bytes are read from the `String`: where the name was written may have
+  /// left the caches long ago (`ScreenHeads`).
+  mutating func append(_ name: String, probe: Probe) {
+    precondition(probe.index == nil, "the name is in the table already")
+    var utf8 = name
+    utf8.withUTF8 { bytes in
       guard (names.count + 1) * 2 <= slots.count else {
         append(name, bytes: bytes)
         return
@@ -195,7 +222,7 @@ struct NameTable: Sendable {
   }
 
   /// FNV-1a, then a multiply-xorshift so the low bits (the slot) depend on every byte.
-  private static func hash(_ name: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  static func hash(_ name: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in name { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     hash ^= hash >> 29

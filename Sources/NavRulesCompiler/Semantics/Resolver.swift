@@ -158,9 +158,22 @@ public struct Resolver: Sendable {
     // name's bytes: matching every keyword is for `declare`.) The pending bodies, one per
     // declaration, have room for every top-level directive: each doubling copied them all
     // into memory the kernel had to clear first.
+    // The screen heads of a file of `minimumParallelBodies` directives or more are read
+    // ahead on all threads (`ScreenHeads`); pass 2 reads as many bodies on all threads.
+    let threads = threads ?? Concurrency.threadCount
     var screenCount = 0
     var topLevelCount = 0
+    var headsByFile: [ScreenHeads?] = []
     for syntax in files {
+      if threads > 1, syntax.tree.nodes.count >= max(2, minimumParallelBodies) {
+        let heads = ScreenHeads(tree: syntax.tree, threads: threads)
+        topLevelCount += heads.nodes.count
+        // Malformed screen declarations are not counted: room is all this is for.
+        for head in heads.heads where head != nil { screenCount += 1 }
+        headsByFile.append(heads)
+        continue
+      }
+      headsByFile.append(nil)
       for directive in syntax.directives {
         topLevelCount += 1
         if directive.hasName("screen") { screenCount += 1 }
@@ -171,6 +184,10 @@ public struct Resolver: Sendable {
     resolver.bodies.reserveCapacity(topLevelCount)
     for (index, syntax) in files.enumerated() {
       resolver.enterFile(index)
+      if let heads = headsByFile[index] {
+        resolver.declare(syntax.tree, heads)
+        continue
+      }
       // The name-table slot a screen a few declarations ahead will look up, asked for early.
       var ahead = syntax.directives.makeIterator()
       let prefetches = resolver.screenNames.outgrowsCaches
@@ -233,22 +250,57 @@ public struct Resolver: Sendable {
     screenNames.prefetch(arguments.range(at: 0), in: file)
   }
 
+  /// Declares the top-level directives of `tree`, the file being read, whose screen heads
+  /// `heads` has read: each well-formed screen head from there, any other directive by
+  /// `declare(_:)`, in order.
+  private mutating func declare(_ tree: SyntaxTree, _ heads: ScreenHeads) {
+    let prefetches = screenNames.outgrowsCaches
+    let distance = Self.declarationPrefetchDistance
+    for (position, node) in heads.nodes.enumerated() {
+      if prefetches, position + distance < heads.heads.count,
+        let later = heads.heads[position + distance]
+      {
+        screenNames.prefetch(hash: later.hash)
+      }
+      guard let head = heads.heads[position] else {
+        declare(DirectiveSyntax(tree: tree, index: Int(node)))
+        continue
+      }
+      // The name's bytes are read from its `String`, made on another thread a moment ago,
+      // not from the source, read long before: that waited for memory at every screen.
+      var text = head.text
+      let probe = text.withUTF8 { screenNames.probe($0, hash: head.hash) }
+      let id = declareScreen(head.name, probe: probe, text: text)
+      // A well-formed head has a block.
+      bodies.append(PendingBody(owner: .screen(id), fileIndex: fileIndex, blockOwner: Int(node)))
+    }
+  }
+
+  /// Declares the screen named at `name` unless `probe`, its look-up, found it declared;
+  /// `text` is the name's text, when it is made already.
+  private mutating func declareScreen(
+    _ name: Range<Int>, probe: NameTable.Probe, text: String? = nil
+  ) -> ScreenID? {
+    guard
+      isNew(name, kind: "screen", existing: probe.index.map { module[ScreenID($0)].nameRange })
+    else { return nil }
+    let id = ScreenID(module.screens.count)
+    // A declared name is an identifier: its text is its bytes.
+    let text = text ?? file.text(name)
+    screenNames.append(text, probe: probe)
+    // As declared, with only its name: `declaredOnly` makes a slot so again.
+    module.screens.append(Screen(name: text, nameRange: range(name)))
+    return id
+  }
+
   private mutating func declare(_ directive: DirectiveSyntax) {
     switch directive.keyword {
     case .platform:
       declarePlatform(directive)
     case .screen:
       var id: ScreenID?
-      if let name = declaredName(of: directive, keyword: "screen"),
-        case let probe = screenNames.probe(name, in: file),
-        isNew(
-          name, kind: "screen", existing: probe.index.map { module[ScreenID($0)].nameRange })
-      {
-        id = ScreenID(module.screens.count)
-        let text = file.text(name)
-        screenNames.append(text, at: name, in: file, probe: probe)
-        // As declared, with only its name: `declaredOnly` makes a slot so again.
-        module.screens.append(Screen(name: text, nameRange: range(name)))
+      if let name = declaredName(of: directive, keyword: "screen") {
+        id = declareScreen(name, probe: screenNames.probe(name, in: file))
       }
       bodies.append(
         PendingBody(owner: .screen(id), fileIndex: fileIndex, blockOwner: directive.block?.owner))
