@@ -285,11 +285,18 @@ public struct Resolver: Sendable {
       isNew(name, kind: "screen", existing: probe.index.map { module[ScreenID($0)].nameRange })
     else { return nil }
     let id = ScreenID(module.screens.count)
-    // A declared name is an identifier: its text is its bytes.
-    let text = text ?? file.text(name)
-    screenNames.append(text, probe: probe)
+    let declared: String
+    if let text {
+      // Its bytes read from the `String` (see `declare(_:_:)`): a declared name is an
+      // identifier, so its text is its bytes.
+      declared = text
+      screenNames.append(text, probe: probe)
+    } else {
+      declared = file.text(name)
+      screenNames.append(declared, at: name, in: file, probe: probe)
+    }
     // As declared, with only its name: `declaredOnly` makes a slot so again.
-    module.screens.append(Screen(name: text, nameRange: range(name)))
+    module.screens.append(Screen(name: declared, nameRange: range(name)))
     return id
   }
 
