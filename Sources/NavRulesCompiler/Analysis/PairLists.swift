@@ -21,6 +21,10 @@ struct PairLists: ~Copyable {
   /// Empties every list at once; the lists' `Ends` must be reset by their owner.
   mutating func removeAll() { chunks.removeAll() }
 
+  /// Starts bringing the chunk `chunk` into the cache (`ChunkedLists.prefetch(from:)`).
+  @inline(__always)
+  func prefetch(chunk: Int32) { chunks.prefetch(from: chunk) }
+
   /// How many pairs the list that starts at `head` holds.
   func count(from head: Int32) -> Int { chunks.count(from: head) }
 
