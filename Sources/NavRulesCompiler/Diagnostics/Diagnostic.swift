@@ -123,8 +123,11 @@ extension Diagnostic {
     var files: [SourceFile] = []
     var fileNumbers: [Int32] = []
     fileNumbers.reserveCapacity(diagnostics.count)
-    for diagnostic in diagnostics {
-      let file = diagnostic.range.file
+    // By index, reading only the range: a loop variable copied each diagnostic, retaining its
+    // message, notes and fix-its, long out of the caches (9 ms on one thread for the 40,000
+    // warnings of 44 MB of rules).
+    for index in diagnostics.indices {
+      let file = diagnostics[index].range.file
       let number = numbers[ObjectIdentifier(file)] ?? Int32(files.count)
       if number == files.count {
         numbers[ObjectIdentifier(file)] = number
