@@ -103,7 +103,7 @@ public enum Checker {
       } + [declarations] + besideJobs
     }
     WorkPool.run([explorations], threads: threads)
-    let values = results.values
+    var values = results.take()
     var findings = FindingSet()
     findings.append(contentsOf: values[0].set.diagnostics)
     for number in navigators.indices {
@@ -120,12 +120,18 @@ public enum Checker {
         }
         slices.sort(by: { $0.order < $1.order })
         for slice in slices {
-          findings.append(contentsOf: values[slice.slot].set.diagnostics[slice.range])
+          findings.append(
+            takingFrom: &values[slice.slot].set, slice.range, placeholder: Self.movedOut)
         }
       }
     }
     return findings.diagnostics
   }
+
+  /// What a task's findings hold where a diagnostic was moved out to the merged set: a value
+  /// that owns nothing costly to let go.
+  private static let movedOut = Diagnostic(
+    .syntax, "", at: SourceRange(SourceFile(path: "", bytes: []), 0..<0))
 
   /// The checks of one navigator that read its exploration and nothing another check writes.
   enum NavigatorTask: Sendable {

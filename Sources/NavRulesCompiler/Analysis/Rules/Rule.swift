@@ -128,6 +128,24 @@ struct FindingSet {
     }
   }
 
+  /// `append(contentsOf: later.diagnostics[range])`, moving each diagnostic kept out of `later`
+  /// rather than copying it; `placeholder` takes its place there.
+  ///
+  /// A copy retained the diagnostic's message, notes and fix-its, and letting `later` go
+  /// released them again, all long out of the caches: the checker merges its tasks' findings
+  /// on one thread (on 44 MB of rules, 40,000 warnings).
+  mutating func append(
+    takingFrom later: inout FindingSet, _ range: Range<Int>, placeholder: Diagnostic
+  ) {
+    later.diagnostics.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for index in range where seen.insert(buffer[index].id, at: buffer[index].range) {
+        diagnostics.append((base + index).move())
+        (base + index).initialize(to: placeholder)
+      }
+    }
+  }
+
   /// Keeps a finding whose path was found by other means, unless its (id, location) is known.
   mutating func insert(
     _ finding: Finding, note witness: Witness, navigator: NavigatorID, module: Module,
