@@ -11,7 +11,7 @@ enum Suppressions {
   private static let sharedPrefix = "navrc:"
 
   /// One id named by a suppression comment.
-  struct Entry {
+  struct Entry: Sendable {
     var name: String
     var range: SourceRange
     var comment: SourceRange
@@ -27,7 +27,17 @@ enum Suppressions {
     to diagnostics: [Diagnostic], comments files: [SyntaxFile], disabled: Set<DiagnosticID>,
     reportUnused: Bool
   ) -> [Diagnostic] {
-    let entries = files.flatMap(Self.entries)
+    apply(
+      to: diagnostics, entries: entries(in: files), disabled: disabled,
+      reportUnused: reportUnused)
+  }
+
+  /// `apply(to:comments:disabled:reportUnused:)` with the files' `entries(in:)` read already
+  /// (`Compilation` reads them beside the analysis).
+  static func apply(
+    to diagnostics: [Diagnostic], entries: [Entry], disabled: Set<DiagnosticID>,
+    reportUnused: Bool
+  ) -> [Diagnostic] {
     guard !entries.isEmpty else { return diagnostics }
     var used = [Bool](repeating: false, count: entries.count)
     var byLine: [Key: [Int]] = [:]
@@ -81,6 +91,11 @@ enum Suppressions {
           entry.isOnlyEntry ? "remove the suppression comment" : "remove '\(entry.name)'",
           edits: [Diagnostic.TextEdit(range: removal, replacement: "")])
       ])
+  }
+
+  /// The suppression entries of the files' `//` comments, in order.
+  static func entries(in files: [SyntaxFile]) -> [Entry] {
+    files.flatMap(Self.entries)
   }
 
   /// The suppression entries of a file's `//` comments.

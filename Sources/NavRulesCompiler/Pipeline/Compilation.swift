@@ -55,6 +55,10 @@ public struct Compilation: Sendable {
     engine.emit(contentsOf: semantic)
     // The module checks only warn, so they cannot stop the analysis, and they run beside it.
     let frontEndErrors = engine.hasErrors
+    // The suppressions' comments are read beside the analysis too, when it runs on several
+    // threads: on one, after it (a large file has a comment every few lines, long out of the
+    // caches by then).
+    var suppressions: [Suppressions.Entry]?
     if frontEndErrors {
       engine.emit(contentsOf: moduleChecks.diagnostics())
     } else if module.screens.count < Checker.minimumParallelScreens {
@@ -63,15 +67,24 @@ public struct Compilation: Sendable {
       engine.emit(contentsOf: Checker.check(module))
     } else {
       let warnings = ResultSlots<[Diagnostic]>(count: 1)
-      let findings = Checker.check(module, beside: { warnings.set(0, moduleChecks.diagnostics()) })
+      let entries = ResultSlots<[Suppressions.Entry]>(count: 1)
+      let comments = syntax
+      let findings = Checker.check(
+        module,
+        beside: {
+          warnings.set(0, moduleChecks.diagnostics())
+          entries.set(0, Suppressions.entries(in: comments))
+        })
       engine.emit(contentsOf: warnings.take()[0])
       engine.emit(contentsOf: findings)
+      suppressions = entries.take()[0]
     }
     times.end("check")
     var reported = engine.takeDiagnostics()
     if !options.disabled.isEmpty { reported.removeAll { options.disabled.contains($0.id) } }
     reported = Suppressions.apply(
-      to: reported, comments: syntax, disabled: options.disabled, reportUnused: !frontEndErrors)
+      to: reported, entries: suppressions ?? Suppressions.entries(in: syntax),
+      disabled: options.disabled, reportUnused: !frontEndErrors)
     Diagnostic.sortInReportOrder(&reported)
     times.end("order")
     self.files = files

@@ -1,5 +1,6 @@
-import NavRulesCompiler
 import Testing
+
+@testable import NavRulesCompiler
 
 /// `// navrc:disable-line` and `// navrc:disable-next-line`, and `unused-suppression`.
 @Suite struct SuppressionTests {
@@ -93,5 +94,22 @@ import Testing
     #expect(unused.message == "suppression of 'root-pop' suppresses nothing on this line")
     let edit = try #require(unused.fixIts.first?.edits.first)
     #expect(edit.range.file.text(edit.range.bytes) == "root-pop")
+  }
+
+  /// A module checked on several threads reads its suppressions beside the analysis: they
+  /// still silence their lines, and an unused one is still reported.
+  @Test func suppressionsOfAModuleCheckedOnSeveralThreads() throws {
+    var source = Self.trap(with: "  // navrc:disable-line gesture-blocked-by-system")
+    source = source.replacingOccurrences(
+      of: "screen Home { push Search }",
+      with: "screen Home { push Search, P0 }\n// navrc:disable-next-line root-pop")
+    for index in 0..<Checker.minimumParallelScreens {
+      source += "\nscreen P\(index) { push P\(index + 1) }"
+    }
+    source += "\nscreen P\(Checker.minimumParallelScreens) {}\n"
+    let compilation = Compilation(files: [SourceFile(path: "s.navrules", text: source)])
+    try #require(compilation.module.screens.count > Checker.minimumParallelScreens)
+    let reported = compilation.diagnostics.map { "\($0.range.start.line):\($0.id.rawValue)" }
+    #expect(reported == ["3:unused-suppression"])
   }
 }
