@@ -163,17 +163,21 @@ public struct Resolver: Sendable {
     let threads = threads ?? Concurrency.threadCount
     var screenCount = 0
     var topLevelCount = 0
-    var headsByFile: [ScreenHeads?] = []
+    // The heads of the large files, and where each file's are (-1 for none). Not an array of
+    // optionals: a small file's check would make the runtime instantiate its type.
+    var largeFileHeads: [ScreenHeads] = []
+    var headsIndex: [Int] = []
     for syntax in files {
       if threads > 1, syntax.tree.nodes.count >= max(2, minimumParallelBodies) {
         let heads = ScreenHeads(tree: syntax.tree, threads: threads)
         topLevelCount += heads.nodes.count
         // Malformed screen declarations are not counted: room is all this is for.
         for head in heads.heads where head != nil { screenCount += 1 }
-        headsByFile.append(heads)
+        headsIndex.append(largeFileHeads.count)
+        largeFileHeads.append(heads)
         continue
       }
-      headsByFile.append(nil)
+      headsIndex.append(-1)
       for directive in syntax.directives {
         topLevelCount += 1
         if directive.hasName("screen") { screenCount += 1 }
@@ -184,8 +188,8 @@ public struct Resolver: Sendable {
     resolver.bodies.reserveCapacity(topLevelCount)
     for (index, syntax) in files.enumerated() {
       resolver.enterFile(index)
-      if let heads = headsByFile[index] {
-        resolver.declare(syntax.tree, heads)
+      if headsIndex[index] >= 0 {
+        resolver.declare(syntax.tree, largeFileHeads[headsIndex[index]])
         continue
       }
       // The name-table slot a screen a few declarations ahead will look up, asked for early.
