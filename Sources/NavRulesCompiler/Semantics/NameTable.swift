@@ -113,36 +113,31 @@ struct NameTable: Sendable {
   /// Adds `name`, written at `range` in `file`, at index `count`; `probe` is the look-up
   /// that did not find it, with nothing added since.
   mutating func append(_ name: String, at range: Range<Int>, in file: SourceFile, probe: Probe) {
-    precondition(probe.index == nil, "the name is in the table already")
     file.bytes.withUnsafeBufferPointer {
-      let bytes = UnsafeBufferPointer(rebasing: $0[range])
-      guard (names.count + 1) * 2 <= slots.count else {
-        append(name, bytes: bytes)
-        return
-      }
-      keep(name, bytes)
-      var stored = probe.stored
-      stored.entry = UInt32(names.count)
-      slots[probe.slot] = stored
+      append(name, bytes: UnsafeBufferPointer(rebasing: $0[range]), probe: probe)
     }
   }
 
-  /// Adds `name` at index `count`; `probe` is the look-up that did not find it, with nothing
-  /// added since. Its bytes are read from the `String`: where the name was written may have
-  /// left the caches long ago (`ScreenHeads`).
+  /// `append(_:at:in:probe:)` with the name's bytes read from the `String`: where it was
+  /// written may have left the caches long ago (`ScreenHeads`).
   mutating func append(_ name: String, probe: Probe) {
-    precondition(probe.index == nil, "the name is in the table already")
     var utf8 = name
-    utf8.withUTF8 { bytes in
-      guard (names.count + 1) * 2 <= slots.count else {
-        append(name, bytes: bytes)
-        return
-      }
-      keep(name, bytes)
-      var stored = probe.stored
-      stored.entry = UInt32(names.count)
-      slots[probe.slot] = stored
+    utf8.withUTF8 { append(name, bytes: $0, probe: probe) }
+  }
+
+  /// Adds `name`, whose bytes are `bytes`, at the slot `probe` found empty.
+  private mutating func append(
+    _ name: String, bytes: UnsafeBufferPointer<UInt8>, probe: Probe
+  ) {
+    precondition(probe.index == nil, "the name is in the table already")
+    guard (names.count + 1) * 2 <= slots.count else {
+      append(name, bytes: bytes)
+      return
     }
+    keep(name, bytes)
+    var stored = probe.stored
+    stored.entry = UInt32(names.count)
+    slots[probe.slot] = stored
   }
 
   /// The index of `name`.

@@ -158,8 +158,9 @@ public struct Resolver: Sendable {
     // name's bytes: matching every keyword is for `declare`.) The pending bodies, one per
     // declaration, have room for every top-level directive: each doubling copied them all
     // into memory the kernel had to clear first.
-    // The screen heads of a file of `minimumParallelBodies` directives or more are read
-    // ahead on all threads (`ScreenHeads`); pass 2 reads as many bodies on all threads.
+    //
+    // A file of `minimumParallelBodies` directives or more, nested ones included, has its
+    // screen heads read ahead on all threads (`ScreenHeads`), which counts them as well.
     let threads = threads ?? Concurrency.threadCount
     var screenCount = 0
     var topLevelCount = 0

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The heads of a file's well-formed screen declarations (`screen NAME { … }`), read on all
 /// threads ahead of pass 1.
 ///
