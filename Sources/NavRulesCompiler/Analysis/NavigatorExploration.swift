@@ -457,10 +457,7 @@ private struct Exploring: ~Copyable {
   /// here may be made by an edge explored before this one: then only the wrong lines are
   /// asked for.
   private mutating func prefetchGroup(_ edge: EdgeID) {
-    let frame = Int(edgeRecords[Int(edge)].frame)
-    let top = frames[frame].top
-    let group = groupIndex.value(
-      Self.groupKey(top: top, frame: frame), edgeRecords[Int(edge)].state)
+    let (frame, top, group) = knownGroup(of: edge)
     if group >= 0 {
       memberEnds.prefetch(Int(group))
       returnEnds.prefetch(Int(group))
@@ -477,10 +474,7 @@ private struct Exploring: ~Copyable {
   /// states begin; for a group still to make, the class slots of the sites its top pushes
   /// through.
   private mutating func prefetchClasses(_ edge: EdgeID) {
-    let frame = Int(edgeRecords[Int(edge)].frame)
-    let top = frames[frame].top
-    let key = Self.groupKey(top: top, frame: frame)
-    let group = groupIndex.value(key, edgeRecords[Int(edge)].state)
+    let (frame, top, group) = knownGroup(of: edge)
     if group >= 0 {
       members.prefetch(chunk: memberEnds[Int(group)].tail)
       returns.prefetch(chunk: returnEnds[Int(group)].head)
@@ -489,6 +483,17 @@ private struct Exploring: ~Copyable {
     for site in table.sites(of: ScreenID(Int(top)), fromRoot: frame == 0) {
       classFrames.prefetch(Int(table.siteClass(site)))
     }
+  }
+
+  /// `edge`'s frame and top, and the group it joins if the group is known yet, or -1: what
+  /// `join` will find, as far as the prefetch stages can tell ahead of it.
+  @inline(__always)
+  private func knownGroup(of edge: EdgeID) -> (frame: Int, top: Int32, group: GroupID) {
+    let frame = Int(edgeRecords[Int(edge)].frame)
+    let top = frames[frame].top
+    let group = groupIndex.value(
+      Self.groupKey(top: top, frame: frame), edgeRecords[Int(edge)].state)
+    return (frame, top, group)
   }
 
   // MARK: - Transitions from one idle configuration

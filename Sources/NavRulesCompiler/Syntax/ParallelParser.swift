@@ -44,8 +44,8 @@ enum ParallelParser {
   }
 
   /// Lexes and parses `files`, in their order, on up to `threads` threads (by default the
-  /// compiler's count); a file of at least `minimumChunkBytes` is cut into `threads` chunks
-  /// or more (`chunksPerThread`, each of `minimumChunkBytes` at least).
+  /// compiler's count); a file of at least `minimumChunkBytes` is cut into `threads` chunks,
+  /// or up to `chunksPerThread` times as many while each still holds `minimumChunkBytes`.
   static func parse(
     _ files: [SourceFile], threads: Int? = nil,
     minimumChunkBytes: Int = defaultMinimumChunkBytes,
