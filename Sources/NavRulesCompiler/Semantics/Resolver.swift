@@ -52,7 +52,25 @@ public struct Resolver: Sendable {
   /// What "did you mean" may still spend in this run.
   var suggestionBudget = Suggestions.Budget()
 
+  /// The bodies of screens and navigators, in declaration order; the styles' are apart, since
+  /// they are read first (`resolveBodies`).
   var bodies: [PendingBody] = []
+  var styleBodies: [PendingBody] = []
+
+  /// The screens pass 1 declared, by id.
+  ///
+  /// A screen's slot in `module.screens` is made in pass 2, by the thread that reads its body
+  /// (`DeclarationSlots`): made in pass 1, a large file's screens were written, and their fresh
+  /// pages cleared by the kernel, on one thread (70 ms of a check of 50 MB of rules).
+  var screenDeclarations: [ScreenDeclaration] = []
+
+  /// What pass 1 knows of a screen: its name, and where it is declared.
+  struct ScreenDeclaration {
+    var name: String
+    var nameBytes: Range<Int>
+    /// The declaring file's index in `module.files`.
+    var fileIndex: Int
+  }
 
   /// A declaration whose directives are read in pass 2.
   ///
@@ -184,7 +202,7 @@ public struct Resolver: Sendable {
         if directive.hasName("screen") { screenCount += 1 }
       }
     }
-    resolver.module.screens.reserveCapacity(screenCount)
+    resolver.screenDeclarations.reserveCapacity(screenCount)
     resolver.screenNames.reserveCapacity(screenCount)
     resolver.bodies.reserveCapacity(topLevelCount)
     for (index, syntax) in files.enumerated() {
@@ -286,10 +304,12 @@ public struct Resolver: Sendable {
   private mutating func declareScreen(
     _ name: Range<Int>, probe: NameTable.Probe, text: String? = nil
   ) -> ScreenID? {
-    guard
-      isNew(name, kind: "screen", existing: probe.index.map { module[ScreenID($0)].nameRange })
-    else { return nil }
-    let id = ScreenID(module.screens.count)
+    let existing = probe.index.map { index in
+      let screen = screenDeclarations[index]
+      return SourceRange(fileReferences[screen.fileIndex], screen.nameBytes)
+    }
+    guard isNew(name, kind: "screen", existing: existing) else { return nil }
+    let id = ScreenID(screenDeclarations.count)
     let declared: String
     if let text {
       // Its bytes read from the `String` (see `declare(_:_:)`): a declared name is an
@@ -300,8 +320,8 @@ public struct Resolver: Sendable {
       declared = file.text(name)
       screenNames.append(declared, at: name, in: file, probe: probe)
     }
-    // As declared, with only its name: `declaredOnly` makes a slot so again.
-    module.screens.append(Screen(name: declared, nameRange: range(name)))
+    screenDeclarations.append(
+      ScreenDeclaration(name: declared, nameBytes: name, fileIndex: fileIndex))
     return id
   }
 
@@ -345,7 +365,7 @@ public struct Resolver: Sendable {
         module.styles.append(
           Style(name: text, nameRange: range(name), attributes: TitleAttributes()))
       }
-      bodies.append(
+      styleBodies.append(
         PendingBody(owner: .style(id), fileIndex: fileIndex, blockOwner: directive.block?.owner))
     default:
       reportUnknown(directive, in: .topLevel)
@@ -432,29 +452,29 @@ public struct Resolver: Sendable {
   /// screens and navigators, in declaration order (on several threads, see
   /// `resolveConcurrently`).
   private mutating func resolveBodies(threads: Int?, minimumParallelBodies: Int) {
-    for body in bodies {
+    for body in styleBodies {
       guard case .style(let id) = body.owner else { continue }
       enterFile(body.fileIndex)
       let attributes = titleAttributes(in: block(of: body))
       if let id { module[id].attributes = attributes }
     }
-    let others = bodies.filter { if case .style = $0.owner { false } else { true } }
-    // Moved out of the module, so the buffers below are their only owners (no copy).
-    var screens = module.screens
+    // Moved out of the module, so the buffer below is its only owner (no copy).
     var navigators = module.navigators
-    module.screens = []
     module.navigators = []
-    screens.withUnsafeMutableBufferPointer { screens in
+    let screenCount = screenDeclarations.count
+    let screens = [Screen](unsafeUninitializedCapacity: screenCount) { screens, initialized in
       navigators.withUnsafeMutableBufferPointer { navigators in
         let slots = DeclarationSlots(screens: screens, navigators: navigators)
         let threads =
-          others.count >= max(2, minimumParallelBodies) ? threads ?? Concurrency.threadCount : 1
+          bodies.count >= max(2, minimumParallelBodies) ? threads ?? Concurrency.threadCount : 1
         if threads > 1 {
-          resolveConcurrently(others, in: slots, threads: threads)
+          resolveConcurrently(bodies, in: slots, threads: threads)
         } else {
-          for body in others { resolve(body, in: slots) }
+          for body in bodies { resolve(body, in: slots) }
         }
       }
+      // Each declared screen has one body, which made its slot.
+      initialized = screenCount
     }
     module.screens = screens
     module.navigators = navigators
@@ -468,6 +488,8 @@ public struct Resolver: Sendable {
     case .screen(let id):
       // Read in its slot: a copy out and back cost a dozen retains and releases.
       if let id {
+        let declaration = screenDeclarations[id.index]
+        slots.makeScreen(id, Screen(name: declaration.name, nameRange: range(declaration.nameBytes)))
         resolveScreenBody(block, into: &slots.screens[id.index])
       } else {
         noteDroppedBody(block)

@@ -28,12 +28,20 @@ extension Resolver {
 
   /// The module's screens and navigators while pass 2 fills them in.
   ///
+  /// The screens' slots start uninitialized: each is made by its body (`makeScreen`). The
+  /// navigators' hold what pass 1 declared.
+  ///
   /// `@unchecked Sendable`: the buffers are written from several threads, but each slot only
   /// by the one body that declared it (a declaration's id is given to one body), and read by
   /// the resolver only after `DispatchQueue.concurrentPerform` has returned.
   struct DeclarationSlots: @unchecked Sendable {
     let screens: UnsafeMutableBufferPointer<Screen>
     let navigators: UnsafeMutableBufferPointer<Navigator>
+
+    /// Makes the uninitialized slot of screen `id`.
+    func makeScreen(_ id: ScreenID, _ screen: Screen) {
+      (screens.baseAddress! + id.index).initialize(to: screen)
+    }
   }
 
   /// What a chunk of bodies changed besides its slots.
@@ -74,7 +82,8 @@ extension Resolver {
     }
     for (chunk, outcome) in zip(chunks, outcomes.values) {
       guard outcome.leavesLaterBodiesAlone else {
-        // This chunk and the rest again, in one piece, from the declarations as declared.
+        // This chunk and the rest again, in one piece, from the declarations as pass 1 left
+        // them.
         for body in bodies[chunk.lowerBound...] { Self.declaredOnly(body, in: slots) }
         for body in bodies[chunk.lowerBound...] { resolve(body, in: slots) }
         return
@@ -86,12 +95,12 @@ extension Resolver {
     }
   }
 
-  /// Puts the slot of `body`'s declaration back as pass 1 left it: its name only.
+  /// Puts the slot of `body`'s declaration back as pass 1 left it: a screen's uninitialized,
+  /// a navigator's with its name only.
   private static func declaredOnly(_ body: PendingBody, in slots: DeclarationSlots) {
     switch body.owner {
     case .screen(let id?):
-      let screen = slots.screens[id.index]
-      slots.screens[id.index] = Screen(name: screen.name, nameRange: screen.nameRange)
+      (slots.screens.baseAddress! + id.index).deinitialize(count: 1)
     case .navigator(let id?):
       let navigator = slots.navigators[id.index]
       slots.navigators[id.index] = Navigator(name: navigator.name, nameRange: navigator.nameRange)
