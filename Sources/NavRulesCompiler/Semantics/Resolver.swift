@@ -489,7 +489,8 @@ public struct Resolver: Sendable {
       // Read in its slot: a copy out and back cost a dozen retains and releases.
       if let id {
         let declaration = screenDeclarations[id.index]
-        slots.makeScreen(id, Screen(name: declaration.name, nameRange: range(declaration.nameBytes)))
+        slots.makeScreen(
+          id, Screen(name: declaration.name, nameRange: range(declaration.nameBytes)))
         resolveScreenBody(block, into: &slots.screens[id.index])
       } else {
         noteDroppedBody(block)
