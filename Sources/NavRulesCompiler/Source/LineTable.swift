@@ -318,6 +318,7 @@ struct LineTable {
 
   /// Appends the line starts of `span` to `output` if every byte of it is ASCII (and returns
   /// true); leaves `output` alone otherwise. `span` is a whole number of words long.
+  @inline(__always)
   private static func addLineStarts<Output: PartOutput>(
     ofASCIISpan span: Range<Int>, in bytes: [UInt8], to output: inout Output
   ) -> Bool {
