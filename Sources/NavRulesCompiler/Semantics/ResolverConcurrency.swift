@@ -23,8 +23,8 @@ extension Resolver {
 
   /// Pass 2 is cut into this many chunks a thread, taken by the threads as they come free: cut
   /// into one chunk a thread, the thread that finished first waited for the other (about 8 ms
-  /// of a pass 2 of 30 ms on 8.6 MB of rules); cut into four, a median of 5.6 ms on 10 MB,
-  /// and into eight, 2.75 ms.
+  /// of a pass 2 of 30 ms on 8.6 MB of rules); cut into four, a median of 5.6 ms, and into
+  /// eight, 2.75 ms.
   static let chunksPerThread = 8
 
   /// The module's screens and navigators while pass 2 fills them in.

@@ -35,8 +35,8 @@ enum ParallelParser {
   /// in turn, so one that is slowed down takes fewer. Cut one per thread, 44 MB of rules once
   /// left a thread 80 ms with nothing to do, while the first chunk's thread waited for the
   /// kernel to clear pages far more than the other had. Eight rather than four: the thread
-  /// that finished first then waited a median of 1.5 ms on 10 MB instead of 6.6 ms (and 11
-  /// instead of 30 ms on 50 MB); sixteen cost a fifth more processor time on 10 MB.
+  /// that finished first then waited a median of 1.5 ms on 8.6 MB instead of 6.6 ms (and 11
+  /// instead of 30 ms on 44 MB); sixteen cost a fifth more processor time on 8.6 MB.
   static let chunksPerThread = 8
 
   /// One file's tree and its diagnostics: the lexer's, then the parser's.
@@ -266,7 +266,7 @@ enum ParallelParser {
 
   /// The comments of a file's chunks, in order, as one list, each chunk's copied into place on
   /// a thread of its own: a list grown chunk by chunk was copied as it doubled, on one thread
-  /// (10 ms of a check of 50 MB of rules, one comment to a screen).
+  /// (10 ms of a check of 44 MB of rules, one comment to a screen).
   private static func concatenated(_ chunks: [[Comment]]) -> [Comment] {
     let starts = chunks.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
     return ParallelArray.make(count: starts[chunks.count], parts: chunks.count) { part, buffer in
