@@ -96,4 +96,21 @@ import Testing
       Self.expectSameAsSequential([file], threads: threads, "\(threads) threads")
     }
   }
+
+  /// A mistake in the middle: the chunks before it stand, and from its chunk on the bodies are
+  /// read again, their screens' slots made afresh (pass 2 makes each screen's slot).
+  @Test(arguments: [7, 20, 33])
+  func mistakeInTheMiddleResolvesAsInOneRun(mistakeAt: Int) {
+    var text = "navigator Main {\n  root S0\n}\n"
+    for index in 0..<40 {
+      text += "screen S\(index) {\n  title \"Screen \(index)\"\n  push S\((index + 1) % 40)"
+      text += index > mistakeAt ? ", Nested\n" : "\n"
+      if index == mistakeAt { text += "  screen Nested {\n  }\n" }
+      text += "  titleStyle Missing\n}\n"
+    }
+    let file = SourceFile(path: "middle.navrules", text: text)
+    for threads in [2, 3, 5] {
+      Self.expectSameAsSequential([file], threads: threads, "\(threads) threads")
+    }
+  }
 }
