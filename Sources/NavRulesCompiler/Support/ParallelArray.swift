@@ -26,6 +26,18 @@ enum ParallelArray {
     }
   }
 
+  /// `lists.joined()`, each list copied into its place on a thread of its own: joined on one
+  /// thread, a large file's chunks were copied while the other thread waited.
+  static func joined<Element: Sendable>(_ lists: [[Element]]) -> [Element] {
+    let starts = lists.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
+    return make(count: starts[lists.count], parts: lists.count) { part, buffer in
+      lists[part].withUnsafeBufferPointer { source in
+        guard let base = source.baseAddress else { return }
+        (buffer.baseAddress! + starts[part]).initialize(from: base, count: source.count)
+      }
+    }
+  }
+
   /// `(0..<count).map(value)`, worked out on `parts` threads, in `piecesPerPart` consecutive
   /// pieces of about equal size for each.
   ///
