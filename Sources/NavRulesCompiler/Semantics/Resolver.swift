@@ -179,7 +179,9 @@ public struct Resolver: Sendable {
     //
     // A file of `minimumParallelBodies` directives or more, nested ones included, has its
     // screen heads read ahead on all threads (`ScreenHeads`), which counts them as well.
-    let threads = threads ?? Concurrency.threadCount
+    // Only such a file asks how many threads there are: counting the processors costs a
+    // small check more than its own work (`Concurrency`).
+    lazy var threadCount = threads ?? Concurrency.threadCount
     var screenCount = 0
     var topLevelCount = 0
     // The heads of the large files, and where each file's are (-1 for none). Not an array of
@@ -187,8 +189,8 @@ public struct Resolver: Sendable {
     var largeFileHeads: [ScreenHeads] = []
     var headsIndex: [Int] = []
     for syntax in files {
-      if threads > 1, syntax.tree.nodes.count >= max(2, minimumParallelBodies) {
-        let heads = ScreenHeads(tree: syntax.tree, threads: threads)
+      if syntax.tree.nodes.count >= max(2, minimumParallelBodies), threadCount > 1 {
+        let heads = ScreenHeads(tree: syntax.tree, threads: threadCount)
         topLevelCount += heads.nodes.count
         // Malformed screen declarations are not counted: room is all this is for.
         for head in heads.heads where head != nil { screenCount += 1 }

@@ -211,10 +211,13 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
 /// pages as the copy first touches them (about 1 ms a megabyte in a virtual machine whose
 /// host gives memory back), and two threads share that work.
 func readBytes(
-  _ descriptor: Int32, upTo count: Int, threads: Int = Concurrency.threadCount,
+  _ descriptor: Int32, upTo count: Int, threads: Int? = nil,
   minimumParallelBytes: Int = minimumParallelReadBytes
 ) -> (bytes: [UInt8], error: Int32) {
-  let parts = count >= minimumParallelBytes ? max(1, min(threads, count)) : 1
+  // The processors are counted only for a file that is split (see `Concurrency`).
+  let parts =
+    count >= minimumParallelBytes
+    ? max(1, min(threads ?? Concurrency.threadCount, count)) : 1
   var error: Int32 = 0
   let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
     guard parts > 1 else {
