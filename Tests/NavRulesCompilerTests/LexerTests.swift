@@ -57,6 +57,20 @@ import Testing
     #expect(result.stream.stringValue(of: token) == "a\"b\\c\nd\te😀é")
   }
 
+  /// The decoded literals are found by their offsets among several, with plain literals (read
+  /// from their bytes) between them.
+  @Test func escapedAndPlainLiteralsEachKeepTheirText() {
+    let expected = ["a\\tb", "plain", "c\\\"d", "e\\u{e9}", "more", "fin\\n", "end"]
+    let result = lex(expected.map { "\"\($0)\"" }.joined(separator: " "))
+    #expect(result.diagnostics.isEmpty)
+    let strings = result.stream.tokens.filter { $0.kind == .string }
+    #expect(
+      strings.map { result.stream.stringValue(of: $0) }
+        == ["a\tb", "plain", "c\"d", "e\u{e9}", "more", "fin\n", "end"])
+    #expect(result.stream.decodedTextIfEscaped(of: strings[1]) == nil)
+    #expect(result.stream.decodedTextIfEscaped(of: strings[5]) == "fin\n")
+  }
+
   @Test func nonASCIITextInStringsAndCommentsIsAccepted() throws {
     let result = lex("title \"首页 😀 é\" // 注释 😀\n/* Grüße /* 🙂 */ */ x")
     #expect(result.diagnostics.isEmpty)

@@ -45,7 +45,7 @@ public struct Lexer: ~Copyable {
   /// buffer is shared at each append; copied into the stream's array at the end, in one go.
   private var tokens: GrowingBuffer<Token>
   private var comments: [Comment] = []
-  private var stringValues: [Int: String] = [:]
+  private var stringValues = DecodedStrings()
   private var diagnostics: [Diagnostic] = []
   private var endsInsideComment = false
   /// Where the last unexpected ASCII character was reported: further ones on the same line
@@ -484,7 +484,7 @@ public struct Lexer: ~Copyable {
     tokens.append(Token(valid ? .string : .invalid, start..<index))
     // Kept only when it is not the literal's own bytes; the rest are read from the bytes
     // (`TokenStream.stringValue(of:)`), with no `String` made here for them.
-    if let scalars { stringValues[start] = String(scalars) }
+    if let scalars { stringValues.append(String(scalars), startingAt: start) }
   }
 
   /// Bytes that are valid UTF-8 (checked as they were lexed), as a string.

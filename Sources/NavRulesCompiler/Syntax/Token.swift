@@ -86,9 +86,8 @@ public struct TokenStream: Sendable {
   public let file: SourceFile
   public var tokens: [Token]
   public var comments: [Comment]
-  /// The decoded string literals whose text is not their bytes (an escape, an invalid byte), by
-  /// the byte offset where the literal starts.
-  var stringValues: [Int: String]
+  /// The decoded string literals whose text is not their bytes (an escape, an invalid byte).
+  var stringValues: DecodedStrings
   /// Whether the file ends inside an unterminated block comment (diagnosed): the text after it
   /// is lost, so a block left open there is not reported again.
   public internal(set) var endsInsideComment = false
@@ -103,7 +102,7 @@ public struct TokenStream: Sendable {
   /// The decoded text of a string token when it is not the token's bytes between the quotes.
   ///
   /// Asked for every argument: only a literal (`.string`, or `.invalid` when malformed) can
-  /// have one, so a word or a number costs no hash of its offset.
+  /// have one, so a word or a number costs no search for its offset.
   func decodedTextIfEscaped(of token: Token) -> String? {
     guard token.kind == .string || token.kind == .invalid, !stringValues.isEmpty else {
       return nil
