@@ -1,11 +1,5 @@
 import NavRulesCompiler
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `navrc check [--format F] [--warnings-as-errors] [--disable ID]… [--quiet] PATH…`.
 enum CheckCommand {
   enum Format: String, CaseIterable {
@@ -128,7 +122,7 @@ enum CheckCommand {
     case .sarif:
       io.writeOutput(
         SARIFRenderer.render(
-          diagnostics, workingDirectory: FileManager.default.currentDirectoryPath))
+          diagnostics, workingDirectory: PathNames.currentDirectory()))
     case .github:
       io.writeOutput(GitHubRenderer.render(diagnostics))
     }

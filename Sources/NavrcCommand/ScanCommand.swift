@@ -1,11 +1,5 @@
 import NavRulesCompiler
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `navrc scan [--format F] [--warnings-as-errors] [--disable ID]… [--rules OUT.navrules]
 /// [--root CLASS]… [--exclude GLOB]… PATH…` (§7).
 enum ScanCommand {
@@ -71,11 +65,8 @@ enum ScanCommand {
   static func writeRules(_ scan: AppScan, to output: String, inputs: [SourceFile])
     throws(UsageError)
   {
-    let target = URL(fileURLWithPath: output).standardizedFileURL.resolvingSymlinksInPath().path
-    for file in inputs
-    where URL(fileURLWithPath: file.path).standardizedFileURL.resolvingSymlinksInPath().path
-      == target
-    {
+    let target = PathNames.resolved(output)
+    for file in inputs where PathNames.resolved(file.path) == target {
       throw UsageError("navrc scan: --rules '\(output)' is one of the files scanned")
     }
     let text = RulesFileWriter.text(of: scan.model)
@@ -109,7 +100,7 @@ enum ScanCommand {
     case .sarif:
       io.writeOutput(
         SARIFRenderer.render(
-          diagnostics, workingDirectory: FileManager.default.currentDirectoryPath))
+          diagnostics, workingDirectory: PathNames.currentDirectory()))
     case .github:
       io.writeOutput(GitHubRenderer.render(diagnostics))
     }

@@ -48,4 +48,37 @@ import Testing
     #expect(GeneratedFileWriter.holds("", at: path))
     #expect(!GeneratedFileWriter.holds("x", at: path))
   }
+
+  /// Missing folders are made, the new file gets the umask's permissions, and no temporary
+  /// file is left behind.
+  @Test func missingFoldersAreMadeAndNoTemporaryFileIsLeft() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.path + "/a/b/c/Rules.swift"
+    #expect(try GeneratedFileWriter.write("let x = 1\n", to: path) == .written)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "let x = 1\n")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path + "/a/b/c") == ["Rules.swift"]
+    )
+    let mask = umask(0)
+    umask(mask)
+    let permissions = try #require(
+      try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+    #expect(permissions == 0o666 & ~Int(mask))
+  }
+
+  /// A file where a folder must go is reported with the folder's absolute path, and nothing
+  /// is written.
+  @Test func aFileWhereAFolderMustGoIsReported() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("x".utf8).write(to: URL(fileURLWithPath: folder.path + "/blocker"))
+    #expect(
+      throws: GeneratedFileWriter.Failure(
+        description: "cannot create folder '\(folder.path)/blocker/sub'")
+    ) {
+      try GeneratedFileWriter.write("", to: folder.path + "/blocker/sub/Rules.swift")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["blocker"])
+  }
 }

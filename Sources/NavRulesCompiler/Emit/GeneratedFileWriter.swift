@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -27,27 +22,55 @@ public enum GeneratedFileWriter {
 
   public static func write(_ content: String, to path: String) throws(Failure) -> Outcome {
     if holds(content, at: path) { return .unchanged }
-    let bytes = Data(content.utf8)
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw Failure(description: "cannot create folder '\(folder.path)'")
+    let folder = PathNames.deletingLastComponent(PathNames.standardized(path))
+    guard makeFolders(folder) else {
+      throw Failure(description: "cannot create folder '\(folder)'")
     }
-    let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).navrc-tmp")
-    do {
-      try bytes.write(to: temporary)
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw Failure(description: "cannot write '\(temporary.path)'")
+    let temporary =
+      (folder == "/" ? "" : folder) + "/.\(PathNames.lastComponent(path)).\(getpid()).navrc-tmp"
+    guard write(content, toNew: temporary) else {
+      unlink(temporary)
+      throw Failure(description: "cannot write '\(temporary)'")
     }
-    guard rename(temporary.path, url.path) == 0 else {
-      try? FileManager.default.removeItem(at: temporary)
+    guard rename(temporary, path) == 0 else {
+      unlink(temporary)
       throw Failure(description: "cannot replace '\(path)'")
     }
     return .written
+  }
+
+  /// Creates `folder` and the folders above it that are missing (`mkdir -p`); false if one
+  /// cannot be made or something else is in the way.
+  private static func makeFolders(_ folder: String) -> Bool {
+    var info = stat()
+    if stat(folder, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR }
+    let parent = PathNames.deletingLastComponent(folder)
+    guard parent != folder, makeFolders(parent) else { return false }
+    return mkdir(folder, 0o777) == 0
+      || (errno == EEXIST && stat(folder, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR)
+  }
+
+  /// Writes `content`'s UTF-8 to `path`, created or emptied first (with the permissions a new
+  /// file gets, 0666 less the umask); whether every byte was written and the file closed.
+  private static func write(_ content: String, toNew path: String) -> Bool {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { return false }
+    var content = content
+    let written = content.withUTF8 { bytes in
+      var offset = 0
+      while offset < bytes.count {
+        let count = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if count > 0 {
+          offset += count
+        } else if count < 0, errno == EINTR {
+          continue
+        } else {
+          return false
+        }
+      }
+      return true
+    }
+    return close(descriptor) == 0 && written
   }
 
   /// Whether `path` is a regular file whose bytes are `content`'s UTF-8. Read with `open` and
@@ -73,4 +96,9 @@ public enum GeneratedFileWriter {
         == 0
     }
   }
+}
+
+/// `write(2)`, out of reach of `GeneratedFileWriter.write`, which would shadow it there.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }

@@ -1,7 +1,9 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Decides which files are checked together with an open document, and reads them.
@@ -56,8 +58,9 @@ final class Workspace {
   }
 
   private struct CachedFile {
-    var modified: Date?
-    var size: Int?
+    /// When the file was last modified, and its size, as it was read (nil if unknown, so
+    /// it is read again).
+    var stamp: FileStamp?
     var file: SourceFile
     /// What the scanner read from it, once an app group has read it.
     var scanned: ScannedSource??
@@ -97,7 +100,7 @@ final class Workspace {
 
   /// `path` without `.` and `..` components or a trailing slash.
   static func standardized(_ path: String) -> String {
-    normalized(URL(fileURLWithPath: path).standardizedFileURL.path)
+    normalized(PathNames.standardized(path))
   }
 
   static func normalized(_ path: String) -> String {
@@ -265,22 +268,39 @@ final class Workspace {
     openScans[document.path] = nil
   }
 
-  /// A file from disk, re-read only when its size or modification date changed.
+  /// A file from disk, re-read only when its size or modification time changed.
   private func read(_ path: String) -> SourceFile? {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    let modified = attributes?[.modificationDate] as? Date
-    // `UInt` from FoundationEssentials, `NSNumber` (bridged) from Foundation on Darwin.
-    let size = (attributes?[.size] as? UInt).map { Int(clamping: $0) } ?? attributes?[.size] as? Int
-    if let cached = cache[path], cached.modified == modified, cached.size == size,
-      modified != nil
-    {
+    let stamp = FileStamp(path)
+    if let stamp, let cached = cache[path], cached.stamp == stamp {
       return cached.file
     }
     guard let file = try? InputFiles.read(path) else {
       cache[path] = nil
       return nil
     }
-    cache[path] = CachedFile(modified: modified, size: size, file: file)
+    cache[path] = CachedFile(stamp: stamp, file: file)
     return file
+  }
+}
+
+/// A file's modification time, to the nanosecond, and its size (`stat`): whether it changed
+/// since it was read.
+struct FileStamp: Equatable {
+  var seconds: Int
+  var nanoseconds: Int
+  var size: Int
+
+  /// The stamp of the file at `path`, or nil if it cannot be looked at.
+  init?(_ path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    #if canImport(Darwin)
+      seconds = Int(info.st_mtimespec.tv_sec)
+      nanoseconds = Int(info.st_mtimespec.tv_nsec)
+    #else
+      seconds = Int(info.st_mtim.tv_sec)
+      nanoseconds = Int(info.st_mtim.tv_nsec)
+    #endif
+    size = Int(info.st_size)
   }
 }

@@ -1,18 +1,7 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-#if canImport(Glibc)
-  import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
@@ -49,7 +38,7 @@ public enum ScanInputs {
       guard stat(path, &info) == 0 else {
         throw InputFiles.Failure(description: "no such file or directory: '\(path)'")
       }
-      let root = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+      let root = PathNames.resolved(path)
       if info.st_mode & S_IFMT == S_IFDIR {
         // The walk does not follow links, so a file's key is the real folder and its path in it.
         for file in sourceFiles(under: path, excluding: &exclusions) {

@@ -1,10 +1,5 @@
 import Dispatch
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -342,13 +337,13 @@ struct DirectoryWalk {
       taken += 1
       guard var current = listing else {
         let folder = pending.removeLast()
-        do {
-          let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        switch Self.names(in: folder) {
+        case .success(let names):
           listing = Listing(
             folder: folder,
             names: names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-        } catch {
-          failures.append(Self.listingFailure(folder))
+        case .failure(let failure):
+          failures.append(failure)
         }
         continue
       }
@@ -407,9 +402,23 @@ struct DirectoryWalk {
   }
 
   /// Why `folder` cannot be listed, from the system's own answer.
-  private static func listingFailure(_ folder: String) -> InputFiles.Failure {
-    guard let stream = opendir(folder) else { return InputFiles.Failure(errno, folder) }
-    closedir(stream)
-    return InputFiles.Failure(description: "cannot list the folder '\(folder)'")
+  /// The names of the entries of `folder` but `.` and `..`, in the order the system gives
+  /// them, or why it cannot be listed.
+  private static func names(in folder: String) -> Result<[String], InputFiles.Failure> {
+    guard let stream = opendir(folder) else { return .failure(InputFiles.Failure(errno, folder)) }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while true {
+      errno = 0
+      guard let entry = readdir(stream) else { break }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != ".", name != ".." { names.append(name) }
+    }
+    guard errno == 0 else {
+      return .failure(InputFiles.Failure(description: "cannot list the folder '\(folder)'"))
+    }
+    return .success(names)
   }
 }

@@ -217,3 +217,28 @@ import Testing
     #expect(received.first == .message(Array(repeating: 0, count: 8)))
   }
 }
+
+/// What tells the language server that a file on disk changed since it was read.
+@Suite struct FileStampTests {
+  @Test func aStampChangesWithTheFileAndIsNilForNoFile() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("navrc-stamp-\(UUID().uuidString).navrules").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(FileStamp(path) == nil)
+    try Data("screen A\n".utf8).write(to: URL(fileURLWithPath: path))
+    let first = try #require(FileStamp(path))
+    #expect(FileStamp(path) == first)
+    #expect(first.size == 9)
+    try Data("screen AB\n".utf8).write(to: URL(fileURLWithPath: path))
+    #expect(FileStamp(path) != first)
+    // The same size: only the modification time tells the two contents apart.
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: path)
+    let later = try #require(FileStamp(path))
+    try Data("screen AC\n".utf8).write(to: URL(fileURLWithPath: path))
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: 120)], ofItemAtPath: path)
+    #expect(FileStamp(path) != later)
+    #expect(FileStamp(path)?.size == later.size)
+  }
+}

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The `sarif` format: a SARIF 2.1.0 log with one run, for GitHub code scanning and other
 /// result viewers.
 ///
