@@ -81,6 +81,18 @@ import Testing
     #expect(gathered.files.map(\.path) == [folder + "/c.navrules"])
   }
 
+  /// A file whose size says less than it holds is read to its end: `/proc/self/cmdline`
+  /// says 0 bytes, so the byte that asks whether there is more finds the first, and the
+  /// chunks the rest.
+  @Test func aFileThatHoldsMoreThanItsSizeIsReadWhole() throws {
+    let path = "/proc/self/cmdline"
+    guard FileManager.default.fileExists(atPath: path) else { return }
+    let expected = try #require(FileManager.default.contents(atPath: path))
+    #expect(!expected.isEmpty)
+    let file = try InputFiles.read(path)
+    #expect(file.bytes == Array(expected))
+  }
+
   /// A file read in parts side by side is the file read in one piece, whether it holds the
   /// bytes expected, fewer (it shrank since `fstat`) or more (it grew); the descriptor is
   /// left after the bytes read, where reading on finds the rest.
