@@ -81,4 +81,19 @@ import Testing
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["blocker"])
   }
+
+  /// `..` after a symbolic link is the link target's parent, as the system resolves it: the
+  /// folder is made there, not where the path's text would put it.
+  @Test func dotDotAfterALinkIsTheTargetsParent() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/real/inner", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/link", withDestinationPath: "real/inner")
+    let path = folder.path + "/link/../out/Rules.swift"
+    #expect(try GeneratedFileWriter.write("let x = 1\n", to: path) == .written)
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/real/out/Rules.swift"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+  }
 }

@@ -26,6 +26,8 @@ import Testing
     #expect(PathNames.currentDirectory() == directory)
     #expect(PathNames.standardized("x/./y/../z") == directory + "/x/z")
     #expect(PathNames.standardized(".") == directory)
+    #expect(PathNames.absolute("x/../y") == directory + "/x/../y")
+    #expect(PathNames.absolute("/x/../y") == "/x/../y")
   }
 
   @Test func linksAreResolvedWhenThePathExists() throws {

@@ -22,12 +22,15 @@ public enum GeneratedFileWriter {
 
   public static func write(_ content: String, to path: String) throws(Failure) -> Outcome {
     if holds(content, at: path) { return .unchanged }
-    let folder = PathNames.deletingLastComponent(PathNames.standardized(path))
+    // Absolute, as the messages have always named the folder and the temporary file; `..`
+    // left to the system, which resolves it after any symbolic link before it.
+    let file = PathNames.absolute(path)
+    let folder = PathNames.deletingLastComponent(file)
     guard makeFolders(folder) else {
       throw Failure(description: "cannot create folder '\(folder)'")
     }
     let temporary =
-      (folder == "/" ? "" : folder) + "/.\(PathNames.lastComponent(path)).\(getpid()).navrc-tmp"
+      (folder == "/" ? "" : folder) + "/.\(PathNames.lastComponent(file)).\(getpid()).navrc-tmp"
     guard write(content, toNew: temporary) else {
       unlink(temporary)
       throw Failure(description: "cannot write '\(temporary)'")

@@ -47,13 +47,17 @@ public enum PathNames {
     return String(cString: directory)
   }
 
-  /// `path` made absolute against the working directory, without `.` and `..` components or
-  /// repeated and trailing slashes, and no symbolic link read: what
-  /// `URL(fileURLWithPath:).standardizedFileURL.path` gives (`/..` is `/`).
+  /// `path`, or the working directory followed by `path` when it is relative.
+  public static func absolute(_ path: String) -> String {
+    path.hasPrefix("/") ? path : currentDirectory() + "/" + path
+  }
+
+  /// `absolute(path)` without `.` and `..` components or repeated and trailing slashes, and
+  /// no symbolic link read: what `URL(fileURLWithPath:).standardizedFileURL.path` gives (`/..`
+  /// is `/`).
   public static func standardized(_ path: String) -> String {
-    let absolute = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
     var components: [Substring] = []
-    for component in absolute.split(separator: "/") {
+    for component in absolute(path).split(separator: "/") {
       switch component {
       case ".": continue
       case "..": _ = components.popLast()
