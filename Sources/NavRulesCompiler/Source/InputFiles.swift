@@ -411,7 +411,6 @@ struct DirectoryWalk {
     return nil
   }
 
-  /// Why `folder` cannot be listed, from the system's own answer.
   /// The names of the entries of `folder` but `.` and `..`, in the order the system gives
   /// them, or why it cannot be listed.
   private static func names(in folder: String) -> Result<[String], InputFiles.Failure> {

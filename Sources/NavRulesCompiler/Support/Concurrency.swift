@@ -23,8 +23,9 @@ enum Concurrency {
   }()
 
   /// The processors this process may run on, fewer if its control group's CPU quota allows
-  /// less (rounded up): what `ProcessInfo.activeProcessorCount` gives on Linux, without
-  /// linking FoundationEssentials, whose loading costs every start-up 0.6 ms.
+  /// less (rounded up): `ProcessInfo.activeProcessorCount` on Linux, which does not honour
+  /// the affinity (`taskset`), without linking FoundationEssentials, whose loading was a
+  /// fifth of every start-up.
   static func activeProcessorCount() -> Int {
     var count = affinityCount() ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     if let quota = cpuQuota() { count = min(count, quota) }

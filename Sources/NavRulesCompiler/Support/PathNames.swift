@@ -7,8 +7,8 @@
 #endif
 
 /// The path operations navrc needs, on `/`-separated paths, with the results of `NSString` and
-/// `URL`, which would link Foundation (or FoundationEssentials, which costs every start-up
-/// 0.6 ms of loading and relocation) for a few functions.
+/// `URL`, which would link Foundation (or FoundationEssentials, whose loading and relocation
+/// were a fifth of every start-up) for a few functions.
 public enum PathNames {
   /// What follows a file name's last `.`, unless that dot begins the name; "" when there is
   /// none: `Main.storyboard` → `storyboard`, `.navrules` → "".
