@@ -131,8 +131,17 @@ public struct Screen: Sendable {
   public var name: String
   public var nameRange: SourceRange
   /// `class NAME`.
-  public var className: Located<String>?
-  public var title: Located<String>?
+  public var className: Located<String>? {
+    get { classNameText?.located }
+    set { classNameText = newValue.map(DeclaredText.init) }
+  }
+  public var title: Located<String>? {
+    get { titleText?.located }
+    set { titleText = newValue.map(DeclaredText.init) }
+  }
+  /// What `className` and `title` make their text from, when something reads them.
+  var classNameText: DeclaredText?
+  var titleText: DeclaredText?
   public var titleStyle: Located<TitleStyle>? {
     get { indirectTitleStyle?.value }
     set { indirectTitleStyle = newValue.map(Indirect.init) }

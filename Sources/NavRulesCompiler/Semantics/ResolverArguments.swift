@@ -55,14 +55,6 @@ extension Resolver {
     return true
   }
 
-  /// The directive's only argument, which must be an identifier.
-  mutating func identifier(_ directive: DirectiveSyntax, expected: String) -> ValueSyntax? {
-    guard let value = singleValue(directive, expected: expected),
-      requireIdentifier(value, expected: expected)
-    else { return nil }
-    return value
-  }
-
   /// The range of the directive's only argument, which must be an identifier: for a name
   /// looked up by its bytes (`root S0`, `titleStyle Brand`), whose text is made only if it is
   /// reported.
@@ -76,16 +68,20 @@ extension Resolver {
     return arguments.range(at: 0)
   }
 
-  /// The directive's only argument, which must be a string literal.
-  mutating func string(_ directive: DirectiveSyntax, expected: String) -> String? {
-    guard let value = singleValue(directive, expected: expected) else { return nil }
-    guard value.kind == .string else {
+  /// The directive's only argument, which must be a string literal, as a text made only when
+  /// it is read (`DeclaredText`).
+  mutating func declaredString(_ directive: DirectiveSyntax, expected: String) -> DeclaredText? {
+    guard hasSingleArgument(directive, expected: expected) else { return nil }
+    let arguments = directive.arguments
+    guard arguments.kind(at: 0) == .string else {
+      let value = arguments[0].value
       report(
         .invalidValue, SemanticMessages.wrongKind(expected: expected, found: describe(value)),
         at: value.range)
       return nil
     }
-    return value.text
+    let (decoded, bytes) = arguments.textSource(at: 0)
+    return DeclaredText(decoded: decoded, bytes: bytes, at: range(directive.range))
   }
 
   /// One of a fixed set of words, such as a policy name.

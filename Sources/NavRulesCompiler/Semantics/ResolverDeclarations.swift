@@ -7,12 +7,13 @@ extension Resolver {
       // The directive's range is made where a value is kept (`push` keeps its names' ranges).
       switch keyword {
       case .class:
-        if let name = resolver.identifier(directive, expected: "a class name") {
-          screen.className = Located(name.text, at: resolver.range(directive.range))
+        // Kept as bytes, as is the title: `check` never reads them (`DeclaredText`).
+        if let name = resolver.identifierRange(directive, expected: "a class name") {
+          screen.classNameText = DeclaredText(bytes: name, at: resolver.range(directive.range))
         }
       case .title:
-        if let text = resolver.string(directive, expected: "a title string") {
-          screen.title = Located(text, at: resolver.range(directive.range))
+        if let text = resolver.declaredString(directive, expected: "a title string") {
+          screen.titleText = text
         }
       case .titleStyle:
         if let style = resolver.titleStyle(directive) {

@@ -17,6 +17,11 @@ public struct ArgumentList: RandomAccessCollection, Equatable, Sendable {
       comma: node.comma)
   }
 
+  /// Where the text of argument `position` is, without making it (`SyntaxTree.textSource`).
+  func textSource(at position: Int) -> (decoded: String?, bytes: Range<Int>) {
+    tree.textSource(ofArgument: arguments.lowerBound + position)
+  }
+
   /// The kind of argument `position`, read from its node without making its text.
   func kind(at position: Int) -> Token.Kind { tree.arguments[arguments.lowerBound + position].kind }
 

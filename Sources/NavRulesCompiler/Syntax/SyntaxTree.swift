@@ -81,11 +81,18 @@ final class SyntaxTree: Sendable {
   /// The text of argument `index`, as the parser saw it: a string's decoded contents, or
   /// the source text of any other value.
   func text(ofArgument index: Int) -> String {
+    let (decoded, bytes) = textSource(ofArgument: index)
+    return decoded ?? file.text(bytes)
+  }
+
+  /// Where the text of argument `index` is, without making it: a literal's decoded text when
+  /// it has escapes, else the bytes that are its text (a literal's without its quotes).
+  func textSource(ofArgument index: Int) -> (decoded: String?, bytes: Range<Int>) {
     let argument = arguments[index]
-    guard argument.isStringLike(in: file) else { return file.text(argument.range.range) }
+    guard argument.isStringLike(in: file) else { return (nil, argument.range.range) }
     // Most files have no escape at all: no hashing then.
     let decoded = decodedStrings.isEmpty ? nil : decodedStrings[Int32(index)]
-    return decoded ?? file.text(file.stringLiteralContents(argument.range.range))
+    return (decoded, file.stringLiteralContents(argument.range.range))
   }
 }
 
