@@ -119,6 +119,41 @@ import Testing
   }
 }
 
+/// A screen's title and class name are kept as where they are written (`DeclaredText`) and
+/// made when read: the text is the one the literal or the word spells, escapes decoded, and
+/// the range is the directive's.
+@Suite struct DeclaredTextTests {
+  @Test(arguments: [
+    (#"title "Screen number 17""#, "Screen number 17"),
+    (#"title "Grüße, 首页 😀""#, "Grüße, 首页 😀"),
+    (#"title "say \"hi\"\n\u{e9}""#, "say \"hi\"\n\u{e9}"),
+    (#"title """#, ""),
+  ])
+  func aTitleReadsAsItsLiteralSpells(directive: String, expected: String) throws {
+    let source = "navigator Main { root Home }\nscreen Home {\n  \(directive)\n}\n"
+    let compilation = compile(source)
+    #expect(compilation.diagnostics.isEmpty)
+    let title = try #require(compilation.module.screens.first?.title)
+    #expect(title.value == expected)
+    #expect(title.range.start == SourcePosition(line: 3, column: 3))
+    #expect(title.range.bytes.count == directive.utf8.count)
+  }
+
+  @Test func aClassNameReadsAsItsWordAndCanBeReplaced() throws {
+    let compilation = compile(
+      "navigator Main { root Home }\nscreen Home { class HomeViewController_2 }\n")
+    var screen = try #require(compilation.module.screens.first)
+    #expect(screen.className?.value == "HomeViewController_2")
+    #expect(screen.effectiveClassName == "HomeViewController_2")
+    #expect(screen.className?.range.start == SourcePosition(line: 2, column: 15))
+    let range = try #require(screen.className?.range)
+    screen.className = Located("Other", at: range)
+    #expect(screen.effectiveClassName == "Other")
+    screen.className = nil
+    #expect(screen.effectiveClassName == "Home")
+  }
+}
+
 @Suite struct ResolverDiagnosticTests {
   @Test func duplicatesAreReportedAtTheLaterDeclarationWithANoteAtTheFirst() throws {
     let compilation = compile([
