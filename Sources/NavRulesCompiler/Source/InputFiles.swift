@@ -98,9 +98,7 @@ public enum InputFiles {
   /// The file's absolute path with every symbolic link, `.` and `..` resolved (`realpath`),
   /// which names one file one way; the path itself if it cannot be resolved.
   public static func canonicalPath(_ path: String) -> String {
-    guard let resolved = realpath(path, nil) else { return path }
-    defer { free(resolved) }
-    return String(cString: resolved)
+    PathNames.realPath(path) ?? path
   }
 
   /// Reads one file.

@@ -51,10 +51,11 @@ struct LineTable {
       return
     }
     // Read in one part (a small file, or one thread), a large file has room made for its line
-    // starts, so they are not copied as the list grows. Room never written costs address space, not memory, in a block the allocator
-    // maps on its own (from 8 MB: `MallocTuning`) or at the heap's fresh top; a small file's
-    // lists grow as they are read, since unused room among the heap's reused pages would be
-    // memory (`navrc scan` reads thousands of small files).
+    // starts, so they are not copied as the list grows. Room never written costs address
+    // space, not memory, in a block the allocator maps on its own (from 8 MB: `MallocTuning`)
+    // or at the heap's fresh top; a small file's lists grow as they are read, since unused
+    // room among the heap's reused pages would be memory (`navrc scan` reads thousands of
+    // small files).
     let byteCount = bytes.count - start
     var output = GrowingOutput()
     if byteCount >= Self.largeFileBytes {
@@ -215,15 +216,20 @@ struct LineTable {
     mutating func markNotASCII() { checkpoints[checkpointCount - 1].isASCIIUntilNext = false }
   }
 
+  /// Whether the `\r` at `position` ends a line: unless a `\n` follows it, which then does.
+  @inline(__always)
+  private static func endsLine(returnAt position: Int, in bytes: [UInt8]) -> Bool {
+    position + 1 == bytes.count || bytes[position + 1] != UInt8(ascii: "\n")
+  }
+
   /// How many lines start after a line end in `part`: each `\n`, and each `\r` not followed
   /// by one. Neither byte is ever inside a UTF-8 sequence, well formed or not (`scan` reads
   /// an invalid byte as one unit), so this is what `scan` finds.
   private static func countLineStarts(in bytes: [UInt8], _ part: Range<Int>) -> Int {
     var count = 0
     var index = part.lowerBound
-    // A `\r` ends a line unless a `\n` follows it.
     func countLoneReturn(at position: Int) {
-      if position + 1 == bytes.count || bytes[position + 1] != UInt8(ascii: "\n") { count += 1 }
+      if endsLine(returnAt: position, in: bytes) { count += 1 }
     }
     while index + 8 <= part.upperBound {
       // A count in each byte of `lanes`, of up to 255 words: adding bytes is a third of the
@@ -295,8 +301,7 @@ struct LineTable {
       if byte < 0x80 {
         // `\n`, `\r\n` and a lone `\r` end a line (see `Lexer`).
         if byte == UInt8(ascii: "\n")
-          || (byte == UInt8(ascii: "\r")
-            && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n")))
+          || (byte == UInt8(ascii: "\r") && endsLine(returnAt: index, in: bytes))
         {
           output.appendLineStart(index + 1)
         }
@@ -341,8 +346,7 @@ struct LineTable {
           output.appendLineStart(position + 1)
           ends &= ends - 1
         } else {
-          // A lone `\r` ends a line; in `\r\n` the `\n` does.
-          if position + 1 == bytes.count || bytes[position + 1] != UInt8(ascii: "\n") {
+          if endsLine(returnAt: position, in: bytes) {
             output.appendLineStart(position + 1)
           }
           returns &= returns - 1

@@ -67,11 +67,17 @@ public enum PathNames {
     return "/" + components.joined(separator: "/")
   }
 
-  /// `standardized(path)` with every symbolic link resolved (`realpath`) when it names
-  /// something: what `URL`'s `standardizedFileURL.resolvingSymlinksInPath()` gives.
+  /// `standardized(path)` with every symbolic link resolved when it names something: what
+  /// `URL`'s `standardizedFileURL.resolvingSymlinksInPath()` gives.
   public static func resolved(_ path: String) -> String {
     let path = standardized(path)
-    guard let resolved = realpath(path, nil) else { return path }
+    return realPath(path) ?? path
+  }
+
+  /// The absolute path with every symbolic link, `.` and `..` resolved (`realpath`), or nil
+  /// when it cannot be resolved (it names nothing, or a part of it cannot be read).
+  public static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
   }
