@@ -272,6 +272,13 @@ struct RootReach: ~Copyable {
     let cancelSources = CancelSources(exploration: exploration, frameKeeps: frameKeeps)
     var work: [EdgeID] = []
     var popsFound = [UInt32](repeating: 0, count: exploration.groupCount)
+    // A pop that keeps the delegate returns with the exit's own: only exits holding the
+    // delegate `reached` holds can pop back onto it. Per state, the states with its delegate.
+    let sameDelegate = ValueState.all.map { state in
+      ValueState.all.reduce(UInt32(0)) { mask, other in
+        other.delegate == state.delegate ? mask | UInt32(1) << UInt32(other.raw) : mask
+      }
+    }
     var index = 0
     while index < queue.count {
       let reached = queue[index]
@@ -286,10 +293,12 @@ struct RootReach: ~Copyable {
       let frame = exploration.frame(ofEdge: reached)
       let state = exploration.state(ofEdge: reached)
       let bit = UInt32(1) << UInt32(state.raw)
+      let exitMask = sameDelegate[Int(state.raw)]
       for slot in exploration.edgeSlots(ofFrame: frame) {
         let caller = exploration.edge(atSlot: slot)
-        guard exploration.state(ofEdge: caller).delegate.allowsSwipeAtRoot else { continue }
         let group = exploration.group(ofEdge: caller)
+        // Whatever the caller's own delegate: the value may be written inside the frame it
+        // pushes (a cancelled swipe there), and the pop brings it back onto `reached`.
         if popsFound[Int(group)] & bit == 0 {
           popsFound[Int(group)] |= bit
           for site in exploration.pushSites(ofGroup: group) {
@@ -299,22 +308,26 @@ struct RootReach: ~Copyable {
             // own state and `next` are read only when it pops back with `state` (a cache
             // miss each; this loop made about 430,000 tests on the 10k case).
             let calleeSite = Int(exploration.site(ofFrame: callee))
-            var exitStates = exploration.edgeStates(ofFrame: callee)
-            var exitSlot = exploration.edgeSlots(ofFrame: callee).lowerBound
+            let allStates = exploration.edgeStates(ofFrame: callee)
+            let firstSlot = exploration.edgeSlots(ofFrame: callee).lowerBound
+            var exitStates = allStates & exitMask
             while exitStates != 0 {
+              let exitBit = exitStates & (0 &- exitStates)
               let exitState = ValueState(raw: UInt8(exitStates.trailingZeroBitCount))
               exitStates &= exitStates - 1
-              let slot = exitSlot
-              exitSlot += 1
               guard table.popped(calleeSite, from: exitState) == state else { continue }
-              let exit = exploration.edge(atSlot: slot)
+              // Its slot: the frame's edges are in state order.
+              let exit = exploration.edge(
+                atSlot: firstSlot + (allStates & (exitBit &- 1)).nonzeroBitCount)
               guard !isReached(exit) else { continue }
               setNext(exit, .pop(to: reached), distance: further)
               queue.append(exit)
             }
           }
         }
-        guard !isReached(caller) else { continue }
+        // A round trip keeps the caller's own value, which must be the one `reached` holds.
+        guard exploration.state(ofEdge: caller).delegate.allowsSwipeAtRoot, !isReached(caller)
+        else { continue }
         if !groupRegistered[Int(group)] { register(group, &work) }
         guard keptReturnMask[Int(group)] & bit != 0 else { continue }
         var cursor = keptReturns.cursor(from: keptReturnEnds[Int(group)].head)
@@ -337,7 +350,18 @@ struct RootReach: ~Copyable {
     if landingSites == nil { landingSites = indexLandingSites() }
     forEachLanding(of: writer, sites: landingSites![writer, default: []]) { landing in
       guard isReached(landing.edge) else { return }
-      if best == nil || distance[Int(landing.edge)] < distance[Int(best!.edge)] {
+      guard let chosen = best else {
+        best = landing
+        return
+      }
+      if distance[Int(landing.edge)] < distance[Int(chosen.edge)] {
+        best = landing
+      } else if landing.edge == chosen.edge,
+        localLength(of: landing) < localLength(of: chosen)
+      {
+        // Two writes that leave the value on the same edge share the rest of the path: the
+        // shorter way to make the write (one cancelled swipe from the frame's entry rather
+        // than from the edge an earlier one made).
         best = landing
       }
     }
@@ -356,6 +380,16 @@ struct RootReach: ~Copyable {
 
     var edge: EdgeID
     var write: Write
+  }
+
+  /// How many steps `localPath(to:)` has.
+  private func localLength(of landing: Landing) -> Int {
+    switch landing.write {
+    case .launch, .push: 0
+    case .pop(let caller, let exit):
+      witnesses.local(caller).count + witnesses.local(exit).count + 2
+    case .cancel(let from): witnesses.local(from).count + 1
+    }
   }
 
   /// Every landing through `sites` (the writer's, in site order), in the order of the

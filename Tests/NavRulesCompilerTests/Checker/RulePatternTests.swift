@@ -378,6 +378,40 @@ import Testing
         at: end, in: NavigatorID(0)))
   }
 
+  /// A delegate written inside a pushed frame, by a cancelled swipe, then carried back to the
+  /// root by the pop: the caller that pushed the frame held another delegate, which
+  /// `RootReach` once required the caller to hold. The note makes the write once.
+  @Test func rootPopThroughACancelledSwipeInAPushedScreen() throws {
+    let source = """
+      navigator Main { root Home }
+      screen Home {
+        push Detail
+        on viewDidDisappear { popGestureDelegate guarded }
+      }
+      screen Detail {
+        on viewWillAppear { popGestureDelegate none }
+        on viewDidDisappear { popGesture disabled }
+      }
+      """
+    let compilation = Compilation(files: [SourceFile(path: "p.navrules", text: source)])
+    let diagnostics = compilation.diagnostics
+    #expect(
+      diagnostics.map(\.id) == [.delegateLeak, .rootPop, .contentSwipeBypass, .stateLeak])
+    let rootPop = try #require(diagnostics.first { $0.id == .rootPop })
+    #expect(compilation.module.files[0].text(rootPop.range.bytes) == "popGestureDelegate none")
+    let note = try #require(rootPop.notes.first?.message)
+    #expect(
+      note == "in navigator 'Main': Home → Detail, swipe back cancelled, back to Home, "
+        + "then swipe on Home")
+    let explorer = BruteForceExplorer(module: compilation.module, maximumDepth: .max)
+    let (_, steps, _) = try #require(BruteForceExplorer.parse(note: note))
+    let end = try #require(explorer.replay(steps, in: NavigatorID(0)))
+    #expect(
+      explorer.holds(
+        BruteForceExplorer.Finding(id: .rootPop, offset: rootPop.range.bytes.lowerBound),
+        at: end, in: NavigatorID(0)))
+  }
+
   @Test(arguments: patterns)
   func reportsExactlyTheExpectedIds(_ pattern: Pattern) {
     #expect(Self.ids(pattern.source) == pattern.expected)
