@@ -13,6 +13,11 @@ public struct Module: Sendable {
   public var styles: [Style] = []
   public var navigators: [Navigator] = []
   public var screens: [Screen] = []
+  /// How messages and notes name the screens and navigators, when not by their names: `navrc
+  /// scan` names them by class (a rule file's names are identifiers, which a class need not
+  /// be, and two navigation controllers of one class need two). `nil` for rule files, so
+  /// `navrc check` reads the names and pays for nothing else.
+  public var displayNames: DisplayNames?
 
   /// The deployment target in effect.
   public var deploymentTarget: PlatformVersion { platform?.value ?? .default }
@@ -49,6 +54,29 @@ public struct Module: Sendable {
 
   public func style(named name: String) -> StyleID? {
     styles.firstIndex { $0.name == name }.map(StyleID.init)
+  }
+
+  /// How messages and notes name `screen`: its display name, else its name.
+  func displayName(_ screen: ScreenID) -> String {
+    if let names = displayNames { return names.screens[screen.index] }
+    return screens[screen.index].name
+  }
+
+  /// How messages and notes name `navigator`: its display name, else its name.
+  func displayName(_ navigator: NavigatorID) -> String {
+    if let names = displayNames { return names.navigators[navigator.index] }
+    return navigators[navigator.index].name
+  }
+}
+
+/// The names messages and notes give screens and navigators, by index.
+public struct DisplayNames: Sendable {
+  public var screens: [String]
+  public var navigators: [String]
+
+  public init(screens: [String], navigators: [String]) {
+    self.screens = screens
+    self.navigators = navigators
   }
 }
 

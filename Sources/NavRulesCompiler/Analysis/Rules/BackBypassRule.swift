@@ -39,7 +39,7 @@ enum BackBypassRule: ConfigurationRule {
     // 8,000 instructions a finding.
     var message = UTF8Text(capacity: 256 + range.bytes.count)
     message.append("a swipe-back can leave '")
-    message.append(context.module[configuration.top].name)
+    message.append(context.name(configuration.top))
     message.append("' without going through '")
     message.append(context.text(of: range))
     message.append("': ")

@@ -19,7 +19,8 @@ enum ConflictingPolicyRule: DeclarationRule {
       return Finding(
         id: .conflictingPolicy,
         message:
-          "'popGesture \(gesture.value.rawValue)' on '\(screens[index].name)' has no effect: \(why)",
+          "'popGesture \(gesture.value.rawValue)' on '\(context.name(ScreenID(index)))' has no "
+          + "effect: \(why)",
         range: gesture.range)
     }
   }

@@ -58,7 +58,7 @@ enum ContentSwipeBypassRule {
         depth: configuration.isRootAtDepthOne ? 1 : 2, gestureEnabled: state.gestureEnabled,
         delegate: state.delegate, declarativePolicyAllows: policyAllows)
     else { return nil }
-    let name = screens[top].name
+    let name = context.name(configuration.top)
     // Appended as UTF-8 into one buffer, made a `String` once: appending each part to a
     // `String` cost about 340 instructions, for each of thousands of findings. The action's
     // text is copied from the source and the owner's name appended in place, each without a

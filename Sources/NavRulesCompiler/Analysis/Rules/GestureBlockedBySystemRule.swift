@@ -19,8 +19,8 @@ enum GestureBlockedBySystemRule: DeclarationRule {
       return Finding(
         id: .gestureBlockedBySystem,
         message:
-          "'popGesture enabled' has no effect on '\(screens[index].name)': UIKit refuses the swipe "
-          + "because \(reason); use 'popGesture forced'",
+          "'popGesture enabled' has no effect on '\(context.name(ScreenID(index)))': UIKit "
+          + "refuses the swipe because \(reason); use 'popGesture forced'",
         range: gesture.range,
         fixIts: [
           Diagnostic.FixIt(

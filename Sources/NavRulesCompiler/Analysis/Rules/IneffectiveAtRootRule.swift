@@ -13,14 +13,14 @@ enum IneffectiveAtRootRule: DeclarationRule {
     // Reported roots as flags too: a `Set<ScreenID>` would cost an `emit` of a small module
     // more than the rule (its first use looks `ScreenID`'s `Hashable` conformance up at run time).
     var reported = [Bool](repeating: false, count: module.screens.count)
-    for navigator in module.navigators {
-      guard let root = navigator.root?.value, !pushed[root.index], !reported[root.index]
+    for navigator in module.navigatorIDs {
+      guard let root = module[navigator].root?.value, !pushed[root.index], !reported[root.index]
       else { continue }
       reported[root.index] = true
       let screen = module[root]
       let because =
-        "'\(screen.name)' is the root of navigator '\(navigator.name)' and no screen pushes it, "
-        + "so it is never popped"
+        "'\(context.name(root))' is the root of navigator '\(context.name(navigator))' and no "
+        + "screen pushes it, so it is never popped"
       if let back = screen.back, back.value != .allow {
         findings.append(
           Finding(

@@ -13,7 +13,11 @@ final class RuleContext: Sendable {
     self.hooks = hooks
   }
 
-  func name(_ screen: ScreenID) -> String { module[screen].name }
+  /// How messages name `screen`: by its name in a rule file, by its class in a scanned app.
+  func name(_ screen: ScreenID) -> String { module.displayName(screen) }
+
+  /// How messages name `navigator`, as `name(_:)` names screens.
+  func name(_ navigator: NavigatorID) -> String { module.displayName(navigator) }
 
   /// The screen whose hook holds `action`.
   func owner(_ action: ActionID) -> ScreenID? {
@@ -24,7 +28,7 @@ final class RuleContext: Sendable {
   func ownerName(_ action: ActionID) -> String {
     switch hooks.owner(of: action) {
     case .screen(let screen): "'\(name(screen))'"
-    case .navigator(let navigator): "navigator '\(module[navigator].name)'"
+    case .navigator(let navigator): "navigator '\(name(navigator))'"
     }
   }
 
@@ -33,11 +37,11 @@ final class RuleContext: Sendable {
     switch hooks.owner(of: action) {
     case .screen(let screen):
       text.append("'")
-      text.append(module[screen].name)
+      text.append(name(screen))
       text.append("'")
     case .navigator(let navigator):
       text.append("navigator '")
-      text.append(module[navigator].name)
+      text.append(name(navigator))
       text.append("'")
     }
   }
@@ -183,7 +187,8 @@ struct FindingSet {
     return true
   }
 
-  /// `in navigator 'Main': Home → List, then swipe back`, at the navigator's name, made as
+  /// `in navigator 'Main': Home → List, then swipe back` (`in navigation controller
+  /// 'UINavigationController': …` in a scanned app, by class), at the navigator's name, made as
   /// UTF-8 and turned into a `String` once (`Witness.render`). The navigator's fields are read
   /// in place: a copy of the `Navigator` retained and released each of its references.
   private static func note(
@@ -193,7 +198,7 @@ struct FindingSet {
     text.append("in ")
     text.append(module[navigator].kindName)
     text.append(" '")
-    text.append(module[navigator].name)
+    text.append(module.displayName(navigator))
     text.append("': ")
     witness.render(into: &text, in: module, ending: ending)
     return Diagnostic.Note(text.string, at: module[navigator].nameRange)

@@ -55,13 +55,13 @@ struct TitleLostOnBackRule {
           Finding(
             id: .titleLostOnBack,
             message:
-              "title attributes set in viewWillAppear of '\(screen.name)' are not applied when "
-              + "Back is tapped; a back tap or programmatic pop keeps the previous screen's "
-              + "attributes",
+              "title attributes set in viewWillAppear of '\(context.name(revealed))' are not "
+              + "applied when Back is tapped; a back tap or programmatic pop keeps the previous "
+              + "screen's attributes",
             range: action.range,
             path: PathEnding(
               edge: configuration.edge,
-              ending: "→ \(context.name(pushed)), then tap Back to '\(screen.name)'"),
+              ending: "→ \(context.name(pushed)), then tap Back to '\(context.name(revealed))'"),
             // A declared style also applies at the root, where an `if pushed` hook does not.
             fixIts: hook.condition != .always
               ? []

@@ -33,6 +33,7 @@ public struct AppModel: Sendable {
   /// A screen no navigator root reaches: its code was read, but no path the analysis explores
   /// runs it, so a clean report says nothing about it.
   public struct UnreachedScreen: Sendable, Equatable {
+    /// Its class, as messages name it (`Module.displayNames`).
     public var name: String
     /// Its class declaration or storyboard scene.
     public var range: SourceRange
@@ -42,7 +43,8 @@ public struct AppModel: Sendable {
   public var unreachedScreens: [UnreachedScreen] {
     let reached = module.screensReachedFromRoots()
     return module.screenIDs.filter { !reached[$0.index] }.map { id in
-      UnreachedScreen(name: module[id].name, range: origins.screens[id] ?? module[id].nameRange)
+      UnreachedScreen(
+        name: module.displayName(id), range: origins.screens[id] ?? module[id].nameRange)
     }
   }
 

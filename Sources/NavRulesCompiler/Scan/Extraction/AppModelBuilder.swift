@@ -32,6 +32,7 @@ struct AppModelBuilder {
     builder.addHooksAndFacts()
     builder.addEdges()
     builder.addInterceptors()
+    builder.addDisplayNames()
     builder.unresolved += builder.interpreter.unresolved
     builder.unresolved.sort {
       ($0.range.file.path, $0.range.bytes.lowerBound) < (
@@ -223,6 +224,15 @@ struct AppModelBuilder {
     }
     guard let navClass, classes.isNavigationController(navClass) else { return nil }
     return (navClass, first.value)
+  }
+
+  /// Messages and notes name screens and navigators by class (§7): `Café`, not the
+  /// identifier `Caf_` the rule file needs; `UINavigationController` for each of two plain
+  /// navigation controllers; `UIViewController` for a scene with no custom class.
+  private mutating func addDisplayNames() {
+    module.displayNames = DisplayNames(
+      screens: module.screens.map(\.effectiveClassName),
+      navigators: module.navigatorIDs.map { navigatorClasses[$0] ?? module[$0].name })
   }
 
   // MARK: - Hooks and declarative facts
