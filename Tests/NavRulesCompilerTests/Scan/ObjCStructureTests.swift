@@ -201,6 +201,11 @@ import Testing
     ("unsigned long long n = 1;", "let n: unsigned long long = 1"),
     ("NSLog(@\"%@\", self); goto done; done: x();", "NSLog(\"%@\", self)\nother\nx()"),
     ("a[0] = b[i];", "a[0] = b[i]"),
+    (
+      "animated ? [self.navigationController.interactivePopGestureRecognizer setEnabled:NO] : (void)0;",
+      "(animated ? self.navigationController.interactivePopGestureRecognizer.setEnabled(false) : 0)"
+    ),
+    ("a ? (x = NO) : f();", "(a ? (x = false) : f())"),
     ("a = b", "other"),
     (
       "void (*imp)(id, SEL) = (void (*)(id, SEL))provider(); imp(self, _cmd);",

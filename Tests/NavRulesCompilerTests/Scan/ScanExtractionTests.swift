@@ -465,6 +465,40 @@ import Testing
         "on viewWillDisappear if pushed {", "popGesture enabled",
       ]),
     Case(
+      name: "a ternary's branches are statements; under a depth test, if pushed",
+      files: app(
+        (
+          "Home.swift",
+          """
+          class HomeViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+              animated ? (navigationController?.interactivePopGestureRecognizer?.isEnabled = false) : ()
+              navigationController!.viewControllers.count > 1 ? navigationController?.setNavigationBarHidden(true, animated: true) : navigationController?.setNavigationBarHidden(false, animated: true)
+            }
+          }
+          """
+        ),
+        (
+          "Other.m",
+          """
+          @interface OtherViewController : UIViewController
+          @end
+          @implementation OtherViewController
+          - (void)viewWillAppear:(BOOL)animated {
+            animated ? [self.navigationController.interactivePopGestureRecognizer setEnabled:NO] : (void)0;
+            self.navigationController.viewControllers.count == 1 ? (void)0 : (animated ? (self.navigationController.interactivePopGestureRecognizer.delegate = nil) : [self.navigationController setNavigationBarHidden:YES animated:NO]);
+          }
+          @end
+          """
+        )),
+      has: [
+        "screen HomeViewController {", "on viewDidAppear {", "popGesture disabled",
+        "on viewDidAppear if pushed {", "navigationBar hidden", "on viewDidAppear {",
+        "navigationBar visible", "screen OtherViewController {", "on viewWillAppear {",
+        "popGesture disabled", "on viewWillAppear if pushed {", "popGestureDelegate none",
+        "navigationBar hidden",
+      ]),
+    Case(
       name: "a storyboard: navigation controller, root, show segues, a hidden bar, performSegue",
       files: [
         (
@@ -528,6 +562,41 @@ import Testing
     for unexpected in testCase.hasNot {
       #expect(!text.contains(unexpected), "\(text)")
     }
+  }
+
+  /// An action in a ternary's branch is reported at the statement's first token, as every
+  /// action is, and quoted as the whole statement.
+  @Test func anActionInATernaryIsReportedAtItsStatement() throws {
+    let scan = Self.scan(
+      Self.app(
+        (
+          "Home.swift",
+          """
+          class HomeViewController: UIViewController {
+            func next() { navigationController?.pushViewController(Form(), animated: true) }
+          }
+          class Form: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+              super.viewWillAppear(animated)
+              animated ? (navigationController?.interactivePopGestureRecognizer?.isEnabled = false) : ()
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+              super.viewWillDisappear(animated)
+              navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+            }
+            func next() { navigationController?.pushViewController(Leaf(), animated: true) }
+          }
+          class Leaf: UIViewController {}
+          """
+        )))
+    let deadlock = try #require(scan.diagnostics.first { $0.id == .gestureDeadlock })
+    #expect(deadlock.range.file.path == "Home.swift")
+    #expect(deadlock.range.start.line == 7)
+    #expect(deadlock.range.start.column == 5)
+    #expect(
+      deadlock.message.hasPrefix(
+        "'animated ? (navigationController?.interactivePopGestureRecognizer?.isEnabled = false) "
+          + ": ()' in viewWillAppear of 'Form'"))
   }
 
   /// What cannot be resolved is left out and listed, with where and why.

@@ -163,6 +163,13 @@ import Testing
       "let vc = (storyboard.instantiateViewController(withIdentifier: \"A\") as! AViewController)"
     ),
     ("x += 1", "x += 1"),
+    (
+      "animated ? (navigationController?.interactivePopGestureRecognizer?.isEnabled = false) : ()",
+      "(animated ? (navigationController.interactivePopGestureRecognizer.isEnabled = false) : ())"
+    ),
+    ("(x += 1)", "(x += 1)"),
+    ("a ? (b ? (x = 1) : f()) : (y = 2)", "(a ? (b ? (x = 1) : f()) : (y = 2))"),
+    ("f(x = 1)", "other"),
     ("_ = try? foo(bar: &baz)", "_ = foo(bar: &baz)"),
     ("var a: [String: Any] = [:], b = [1, 2]", "let a: [String: Any] = [:]\nlet b = [1, 2]"),
     ("let (a, b) = pair", "other"),

@@ -123,7 +123,13 @@ struct HookInterpreter {
     for statement in statements {
       switch statement.kind {
       case .expression(let expression):
-        call(expression, statement, context, owner: owner, &walk, pushedOnly: pushedOnly)
+        if let rewritten = Self.statement(of: expression, in: statement) {
+          // A ternary or an assignment as a statement: read as the `if` or the assignment it
+          // performs, at this statement.
+          _ = body([rewritten], context, owner: owner, &walk, pushedOnly: pushedOnly)
+        } else {
+          call(expression, statement, context, owner: owner, &walk, pushedOnly: pushedOnly)
+        }
       case .assignment(let target, let value, nil):
         assignment(target, value, statement, context, &walk, pushedOnly: pushedOnly)
       case .assignment, .declaration, .other:
@@ -156,6 +162,33 @@ struct HookInterpreter {
       }
     }
     return false
+  }
+
+  /// The statement an expression statement performs when it is not a call: `c ? a : b` is
+  /// `if c { a } else { b }` (each branch a statement in turn, so nested ternaries, calls and
+  /// assignments are read), and `x = v` inside an expression (Objective-C's, or Swift's in
+  /// parentheses) is that assignment. Each keeps `statement`'s ranges: an action in a branch
+  /// is reported at the statement's first token and quoted as the whole statement, as every
+  /// action is. Nil for any other expression.
+  static func statement(of expression: ScanExpr, in statement: ScanStatement) -> ScanStatement? {
+    let kind: ScanStatement.Kind
+    switch expression.kind {
+    case .ternary(let condition, let then, let otherwise):
+      let branch = { (value: ScanExpr) in
+        Self.statement(of: value, in: statement)
+          ?? ScanStatement(
+            .expression(value), range: statement.range,
+            firstTokenRange: statement.firstTokenRange)
+      }
+      kind = .ifStatement(
+        conditions: [ScanCondition(.expression(condition), range: condition.range)],
+        then: [branch(then)], else: [branch(otherwise)])
+    case .binary("=", let target, let value):
+      kind = .assignment(target: target, value: value, compoundOperator: nil)
+    default:
+      return nil
+    }
+    return ScanStatement(kind, range: statement.range, firstTokenRange: statement.firstTokenRange)
   }
 
   // MARK: - Calls

@@ -33,7 +33,8 @@ public struct ScanExpr: Sendable {
     case array([ScanExpr])
     case dictionary([ScanDictionaryEntry])
     /// Comparison, logical, `??`, arithmetic, bitwise, range and custom infix operators, and
-    /// Objective-C assignments inside expressions (`=`, `+=`).
+    /// assignments inside expressions (`=`, `+=`): Objective-C's, and Swift's in parentheses
+    /// (`c ? (x = v) : ()`).
     indirect case binary(operator: String, lhs: ScanExpr, rhs: ScanExpr)
     /// `!x`, `-x`, `&x`, `*p`, `~x`, `++i`.
     indirect case prefix(operator: String, operand: ScanExpr)

@@ -6,10 +6,12 @@
 /// unary      := ('try' ('?' | '!')? | 'await')* prefix-operator* postfix
 /// postfix    := primary ('.' (name | digits) | '?' | '!' | generics | '(' arguments ')'
 ///               | '[' arguments ']' | closure ((label ':')? closure)* | postfix-operator)*
-/// primary    := name generics? | literal | '(' arguments ')' | '[' collection ']' | closure
+/// primary    := name generics? | literal | '(' elements ')' | '[' collection ']' | closure
 ///             | '.' name | '\' key-path | '#selector' '(' … ')' | '#keyPath' '(' … ')'
 ///             | '#' name | 'if' … | 'switch' … (as `.unknown`)
 /// arguments  := ((label ':')? (expression | operator))*  separated by ','
+/// elements   := (label ':' (expression | operator) | expression (assignment-operator
+///               expression)?)*  separated by ','          (`(x = v)` is `binary("=", x, v)`)
 /// closure    := '{' (attribute* capture-list? parameters effects ('->' type)? 'in')? statements '}'
 /// ```
 ///
@@ -299,8 +301,12 @@ extension SwiftReader {
     return closures
   }
 
-  /// At `(` or `[`: the arguments, up to and past `closer`.
-  private mutating func readArguments(closer: ScanToken.Kind) -> [ScanArgument] {
+  /// At `(` or `[`: the arguments, up to and past `closer`. With `allowsAssignment` (a
+  /// parenthesized expression), an unlabeled element may be an assignment, `(x = v)`, read as
+  /// Objective-C reads one inside an expression: `binary("=", x, v)` (`+=` and the like too).
+  private mutating func readArguments(closer: ScanToken.Kind, allowsAssignment: Bool = false)
+    -> [ScanArgument]
+  {
     guard cursor.enter() else {
       cursor.skipBalanced()
       return []
@@ -330,7 +336,7 @@ extension SwiftReader {
       } else if label != nil, valueToken.kind == .comma || valueToken.kind == closer {
         value = ScanExpr(.unknown, range: valueToken.lowerBound..<valueToken.lowerBound)
       } else {
-        value = readExpression(allowsTrailingClosure: true)
+        value = readAssignedExpression(allowsAssignment: allowsAssignment && label == nil)
       }
       arguments.append(ScanArgument(label: label, value: value))
       if cursor.kind == .comma {
@@ -340,6 +346,19 @@ extension SwiftReader {
       }
     }
     return arguments
+  }
+
+  /// An expression, or with `allowsAssignment` an assignment `x = v` as `binary("=", x, v)`.
+  private mutating func readAssignedExpression(allowsAssignment: Bool) -> ScanExpr {
+    let start = cursor.position
+    let target = readExpression(allowsTrailingClosure: true)
+    guard allowsAssignment, !cursor.failed, let compound = assignmentOperator() else {
+      return target
+    }
+    cursor.advance()
+    let value = readExpression(allowsTrailingClosure: true)
+    return make(
+      .binary(operator: compound.isEmpty ? "=" : compound, lhs: target, rhs: value), from: start)
   }
 
   // MARK: - Primary
@@ -360,7 +379,7 @@ extension SwiftReader {
       cursor.advance()
       return unknown(from: start)
     case .leftParen:
-      let elements = readArguments(closer: .rightParen)
+      let elements = readArguments(closer: .rightParen, allowsAssignment: true)
       if elements.count == 1, elements[0].label == nil {
         return make(elements[0].value.kind, from: start)
       }
