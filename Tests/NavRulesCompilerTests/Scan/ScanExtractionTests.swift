@@ -599,6 +599,81 @@ import Testing
           + ": ()' in viewWillAppear of 'Form'"))
   }
 
+  /// A storyboard navigation controller with the bar hidden hides it on every screen its
+  /// pushes reach: segues, pushes in code, a segue of the class's scene in another storyboard.
+  /// A screen a navigator showing its bar also reaches keeps it visible.
+  @Test func aHiddenStoryboardBarHidesItOnEveryScreenItsPushesReach() {
+    let scene = { (id: String, className: String, segues: String) in
+      """
+      <scene sceneID="s\(id)"><objects>
+        <viewController id="\(id)" customClass="\(className)" sceneMemberID="viewController">
+          <connections>\(segues)</connections>
+        </viewController>
+      </objects></scene>
+      """
+    }
+    let document = { (initial: String, scenes: String) in
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="\(initial)">
+        <scenes>\(scenes)</scenes>
+      </document>
+      """
+    }
+    let scan = Self.scan([
+      (
+        "Main.storyboard",
+        document(
+          "n1",
+          """
+          <scene sceneID="s1"><objects>
+            <navigationController id="n1" navigationBarHidden="YES" sceneMemberID="viewController">
+              <connections><segue destination="a" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+          </objects></scene>
+          """ + scene("a", "ListViewController", #"<segue destination="b" kind="show" id="g1"/>"#)
+            + scene("b", "DetailViewController", "")
+        )
+      ),
+      (
+        "Other.storyboard",
+        document(
+          "c",
+          scene(
+            "c", "DetailViewController",
+            #"<segue destination="d" kind="show" identifier="more" id="g2"/>"#)
+            + scene("d", "MoreViewController", ""))
+      ),
+      (
+        "Code.swift",
+        """
+        class ListViewController: UIViewController {}
+        class DetailViewController: UIViewController {
+          func open() { navigationController?.pushViewController(PushedViewController(), animated: true) }
+          func share() { navigationController?.pushViewController(SharedViewController(), animated: true) }
+          func more() { performSegue(withIdentifier: "more", sender: nil) }
+        }
+        class PushedViewController: UIViewController {}
+        class MoreViewController: UIViewController {}
+        class SharedViewController: UIViewController {}
+        class Launcher: NSObject {
+          func start() { _ = UINavigationController(rootViewController: SharedViewController()) }
+        }
+        """
+      ),
+    ])
+    let module = scan.model.module
+    let hidden = module.screens.filter { $0.navigationBar?.value == .hidden }.map(\.name)
+    #expect(
+      hidden == [
+        "ListViewController", "DetailViewController", "PushedViewController", "MoreViewController",
+      ])
+    #expect(module.screens.contains { $0.name == "SharedViewController" })
+    // Where each comes from: the navigation controller's scene.
+    let at = module.screens.compactMap { $0.navigationBar?.range }
+    #expect(at.allSatisfy { $0.file.path == "Main.storyboard" && $0.start.line == 4 })
+  }
+
   /// What cannot be resolved is left out and listed, with where and why.
   @Test func unresolvedPushesRootsAndValuesAreCounted() {
     let scan = Self.scan(

@@ -22,6 +22,8 @@ struct AppModelBuilder {
   private var unresolvedSites: Set<SourceRange> = []
   private var origins = AppModel.Origins()
   private var navigatorClasses: [NavigatorID: String] = [:]
+  /// Storyboard navigation controllers with the bar hidden, at their scenes.
+  private var hiddenBarNavigators: [NavigatorID: SourceRange] = [:]
   private var contentGestureAlsoDisabled: Set<SourceRange> = []
 
   /// The model of an app's sources; `roots` are `--root` classes.
@@ -31,6 +33,7 @@ struct AppModelBuilder {
     builder.addNavigators(roots: roots)
     builder.addHooksAndFacts()
     builder.addEdges()
+    builder.addHiddenBars()
     builder.addInterceptors()
     builder.addDisplayNames()
     builder.unresolved += builder.interpreter.unresolved
@@ -128,7 +131,8 @@ struct AppModelBuilder {
   // MARK: - Navigators
 
   private mutating func addNavigators(roots: [String]) {
-    var found: [(navClass: String, root: ScreenID, at: SourceRange, key: String?)] = []
+    var found:
+      [(navClass: String, root: ScreenID, at: SourceRange, key: String?, barHidden: Bool)] = []
     // Storyboards: navigation controllers and their root relationship.
     for (index, document) in storyboards.documents.enumerated() {
       for scene in document.viewControllers where scene.isNavigationController {
@@ -141,7 +145,10 @@ struct AppModelBuilder {
           continue
         }
         found.append(
-          (scene.className ?? "UINavigationController", root, at, "\(index)/\(scene.id ?? "")"))
+          (
+            scene.className ?? "UINavigationController", root, at, "\(index)/\(scene.id ?? "")",
+            scene.isNavigationBarHidden
+          ))
       }
     }
     // Code: `UINavigationController(rootViewController: X())` and its spellings.
@@ -158,7 +165,7 @@ struct AppModelBuilder {
         note(creation.at, "navigation controller whose root view controller is not a known class")
         continue
       }
-      found.append((creation.navClass, root, creation.at, nil))
+      found.append((creation.navClass, root, creation.at, nil, false))
     }
     var nameCounts: [String: Int] = [:]
     for item in found { nameCounts[item.navClass, default: 0] += 1 }
@@ -167,6 +174,7 @@ struct AppModelBuilder {
       if nameCounts[name, default: 0] > 1 { name += "_" + module.screens[item.root.index].name }
       let id = addNavigator(named: name, navClass: item.navClass, root: item.root, at: item.at)
       if let key = item.key { sceneNavigators[key] = id } else { siteNavigators[item.at] = id }
+      if item.barHidden { hiddenBarNavigators[id] = item.at }
     }
     // `--root CLASS`: roots the scanner cannot see.
     for rootClass in roots {
@@ -264,7 +272,6 @@ struct AppModelBuilder {
       module[navigator].hooks = Self.hooks(
         atLaunch, event: .viewDidLoad, method: method, file: file)
     }
-    addHiddenBarsFromStoryboards()
   }
 
   /// Consecutive actions with the same condition form one hook, so the order is kept.
@@ -332,26 +339,27 @@ struct AppModelBuilder {
     return reached
   }
 
-  /// A storyboard navigation controller with its bar hidden hides it on its screens: the root
-  /// and those its segues push.
-  private mutating func addHiddenBarsFromStoryboards() {
-    for (index, document) in storyboards.documents.enumerated() {
-      for scene in document.viewControllers
-      where scene.isNavigationController && scene.isNavigationBarHidden {
-        guard let rootID = scene.rootViewControllerID else { continue }
-        var pending = [rootID]
-        var seen: Set<String> = []
-        while let id = pending.popLast() {
-          guard seen.insert(id).inserted, let screen = sceneScreens["\(index)/\(id)"] else {
-            continue
-          }
-          let at = SourceRange(document.file, scene.offset..<scene.offset)
-          module.screens[screen.index].navigationBar = Located(.hidden, at: at)
-          for segue in document.segues where segue.sourceID == id && Self.isPush(segue) {
-            if let destination = segue.destinationID { pending.append(destination) }
-          }
+  /// A storyboard navigation controller with its bar hidden hides it on its screens (§7): its
+  /// root and every screen its pushes reach, by segues, code or `performSegue` (found once the
+  /// edges are known). `navigationBar` is declared per screen, so a screen that a navigator
+  /// showing its bar also reaches (one made in code, a storyboard's with the bar shown, a
+  /// `--root`) is left visible: the two navigators disagree, and navrc does not guess.
+  private mutating func addHiddenBars() {
+    guard !hiddenBarNavigators.isEmpty else { return }
+    var hiddenBy = [SourceRange?](repeating: nil, count: module.screens.count)
+    var shown = [Bool](repeating: false, count: module.screens.count)
+    for navigator in module.navigatorIDs {
+      let hiddenAt = hiddenBarNavigators[navigator]
+      for screen in screensReached(from: navigator) {
+        if let hiddenAt {
+          if hiddenBy[screen.index] == nil { hiddenBy[screen.index] = hiddenAt }
+        } else {
+          shown[screen.index] = true
         }
       }
+    }
+    for index in module.screens.indices where !shown[index] {
+      if let at = hiddenBy[index] { module.screens[index].navigationBar = Located(.hidden, at: at) }
     }
   }
 
