@@ -674,6 +674,79 @@ import Testing
     #expect(at.allSatisfy { $0.file.path == "Main.storyboard" && $0.start.line == 4 })
   }
 
+  /// `performSegue(withIdentifier:)` follows the segues of the scenes of the class that runs
+  /// it (the class whose code holds it, or a subclass), never another scene's, even the only
+  /// one with that identifier; a call no such scene answers is left out and counted.
+  @Test func performSegueFindsOnlyTheScenesOfTheClassThatRunsIt() {
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+        <scenes>
+          <scene sceneID="s1"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+              <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+          </objects></scene>
+          <scene sceneID="s2"><objects>
+            <viewController id="home" customClass="Home" sceneMemberID="viewController">
+              <connections>
+                <segue destination="a" kind="show" id="g1"/>
+                <segue destination="list" kind="show" id="g2"/>
+              </connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="s3"><objects><viewController id="a" customClass="A" sceneMemberID="viewController"/></objects></scene>
+          <scene sceneID="s4"><objects>
+            <viewController id="u" customClass="Unrelated" sceneMemberID="viewController">
+              <connections><segue destination="b" kind="show" identifier="showB" id="g3"/></connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="s5"><objects><viewController id="b" customClass="B" sceneMemberID="viewController"/></objects></scene>
+          <scene sceneID="s6"><objects>
+            <viewController id="list" customClass="List" sceneMemberID="viewController">
+              <connections><segue destination="d" kind="show" identifier="open" id="g4"/></connections>
+            </viewController>
+          </objects></scene>
+          <scene sceneID="s7"><objects><viewController id="d" customClass="Detail" sceneMemberID="viewController"/></objects></scene>
+        </scenes>
+      </document>
+      """
+    let scan = Self.scan([
+      ("Main.storyboard", storyboard),
+      (
+        "Code.swift",
+        """
+        class Home: UIViewController {}
+        class A: UIViewController {
+          func go() { performSegue(withIdentifier: "showB", sender: nil) }
+        }
+        class Unrelated: UIViewController {}
+        class B: UIViewController {}
+        class Base: UIViewController {
+          func open() { performSegue(withIdentifier: "open", sender: nil) }
+          func more() { performSegue(withIdentifier: "more", sender: nil) }
+        }
+        class List: Base {}
+        class Detail: UIViewController {}
+        """
+      ),
+    ])
+    let lines = Self.model(scan)
+    // A's call is not Unrelated's segue; Base's is List's, from List (whose instance runs it).
+    let a = lines.firstIndex(of: "screen A {")
+    #expect(a.map { lines[$0 + 1] } == "}", "\(lines)")
+    let list = lines.firstIndex(of: "screen List {")
+    #expect(list.map { lines[$0...].prefix(while: { $0 != "}" }).contains("push Detail") } == true)
+    let base = lines.firstIndex(of: "screen Base {")
+    #expect(base.map { lines[$0 + 1] } == "}", "\(lines)")
+    #expect(
+      scan.model.unresolved.map { "\($0.range.start.line):\($0.range.start.column) \($0.what)" }
+        == [
+          "3:15 segue 'showB' not found in the scenes of 'A'",
+          "9:17 segue 'more' not found in the scenes of 'Base' or its subclasses",
+        ])
+  }
+
   /// What cannot be resolved is left out and listed, with where and why.
   @Test func unresolvedPushesRootsAndValuesAreCounted() {
     let scan = Self.scan(

@@ -24,6 +24,9 @@ struct AppModelBuilder {
   private var navigatorClasses: [NavigatorID: String] = [:]
   /// Storyboard navigation controllers with the bar hidden, at their scenes.
   private var hiddenBarNavigators: [NavigatorID: SourceRange] = [:]
+  /// Each `performSegue` call site: its identifier, the class whose code holds it, and whether
+  /// a screen running it found the segue in its scenes.
+  private var segueCalls: [SourceRange: (identifier: String, owner: String, found: Bool)] = [:]
   private var contentGestureAlsoDisabled: Set<SourceRange> = []
 
   /// The model of an app's sources; `roots` are `--root` classes.
@@ -370,9 +373,9 @@ struct AppModelBuilder {
       let className = module.screens[index].effectiveClassName
       guard classes[className]?.isDeclared == true else { continue }
       // Found first, then added: nothing below captures the builder while it changes.
-      for (body, context) in visibleBodies(of: className) {
+      for (body, context, owner) in visibleBodies(of: className) {
         for call in Self.navigationCalls(in: body, context) {
-          add(call, from: ScreenID(index), context: context)
+          add(call, from: ScreenID(index), context: context, owner: owner)
         }
       }
     }
@@ -412,6 +415,7 @@ struct AppModelBuilder {
             + "known")
       }
     }
+    noteUnfoundSegues()
     addStoryboardSegues()
   }
 
@@ -457,12 +461,14 @@ struct AppModelBuilder {
     return calls
   }
 
-  private mutating func add(_ call: NavigationCall, from source: ScreenID, context: CodeContext) {
+  private mutating func add(
+    _ call: NavigationCall, from source: ScreenID, context: CodeContext, owner: String
+  ) {
     switch call {
     case .push(let value, let at):
       push(from: source, value, at: at, context: context)
     case .segue(let identifier?, let at):
-      performSegue(identifier, from: source, at: at)
+      performSegue(identifier, from: source, at: at, owner: owner)
     case .segue(nil, let at):
       note(at, "segue performed by an identifier that is not a string literal")
     case .present(let value, let at):
@@ -473,8 +479,10 @@ struct AppModelBuilder {
   /// The bodies a screen's code runs that may push, present or perform a segue: the methods
   /// its class dispatches to (its own and inherited ones it does not override) and its
   /// properties' initializers.
-  private func visibleBodies(of className: String) -> [([ScanStatement], CodeContext)] {
-    var bodies: [([ScanStatement], CodeContext)] = []
+  private func visibleBodies(of className: String) -> [(
+    [ScanStatement], CodeContext, owner: String
+  )] {
+    var bodies: [([ScanStatement], CodeContext, owner: String)] = []
     for owner in classes.chain(from: className) {
       guard let entry = classes[owner] else { continue }
       for (method, file) in entry.methods {
@@ -484,7 +492,8 @@ struct AppModelBuilder {
         let dispatched = classes.method(
           method.baseName, labels: method.argumentLabels, dispatchedFrom: className)
         guard method.isStatic || dispatched?.owner == owner else { continue }
-        bodies.append((statements, CodeContext(file: file, selfClass: className, body: statements)))
+        bodies.append(
+          (statements, CodeContext(file: file, selfClass: className, body: statements), owner))
       }
       for (property, file) in entry.properties
       where file.mentions(Self.navigationWords, in: property.range) {
@@ -496,7 +505,7 @@ struct AppModelBuilder {
         for accessor in property.accessors { statements += accessor.body ?? [] }
         if !statements.isEmpty {
           bodies.append(
-            (statements, CodeContext(file: file, selfClass: className, body: statements)))
+            (statements, CodeContext(file: file, selfClass: className, body: statements), owner))
         }
       }
     }
@@ -549,18 +558,37 @@ struct AppModelBuilder {
     }
   }
 
-  private mutating func performSegue(_ identifier: String, from source: ScreenID, at: SourceRange) {
+  /// `performSegue(withIdentifier:)` in code of class `owner`, run by an instance of `source`'s
+  /// class: the segues with that identifier of the scenes of that class. None is a guess
+  /// avoided, not a fallback to another scene's segue; the call is counted as unresolved once
+  /// every screen that runs it has looked (`noteUnfoundSegues`).
+  private mutating func performSegue(
+    _ identifier: String, from source: ScreenID, at: SourceRange, owner: String
+  ) {
     let className = module.screens[source.index].effectiveClassName
     let matches = storyboards.segues(withIdentifier: identifier, from: className)
-    guard !matches.isEmpty else {
-      note(at, "segue '\(identifier)' not found in the storyboards")
-      return
-    }
+    let found = segueCalls[at]?.found == true || !matches.isEmpty
+    segueCalls[at] = (identifier, owner, found)
     for (segue, document) in matches {
       guard let index = storyboards.documents.firstIndex(where: { $0.file === document.file }),
         let destination = segue.destinationID
       else { continue }
       follow(segue, from: source, to: "\(index)/\(destination)", at: at)
+    }
+  }
+
+  /// A `performSegue` whose identifier no scene of the class whose code holds it, nor of any
+  /// of its subclasses, has: left out of the model and counted.
+  private mutating func noteUnfoundSegues() {
+    for (at, call) in segueCalls where !call.found {
+      let subclasses = classes.order.contains { name in
+        name != call.owner && classes.isScreen(name)
+          && classes.chain(from: name).contains(call.owner)
+      }
+      note(
+        at,
+        "segue '\(call.identifier)' not found in the scenes of '\(call.owner)'"
+          + (subclasses ? " or its subclasses" : ""))
     }
   }
 

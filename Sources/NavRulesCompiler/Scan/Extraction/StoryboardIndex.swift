@@ -44,15 +44,15 @@ struct StoryboardIndex {
     return String(last[..<dot])
   }
 
-  /// The segues with `identifier` whose scene is of `className` (any scene when none is).
+  /// The segues with `identifier` whose scene is of `className`: `performSegue` run by an
+  /// instance of that class finds no other (a segue of another class's scene is never taken
+  /// for it, even when it is the only one with that identifier).
   func segues(withIdentifier identifier: String, from className: String) -> [(
     segue: StoryboardSegue, document: StoryboardDocument
   )] {
     var matches: [(StoryboardSegue, StoryboardDocument)] = []
-    var anyScene: [(StoryboardSegue, StoryboardDocument)] = []
     for document in documents {
       for segue in document.segues where segue.identifier == identifier {
-        anyScene.append((segue, document))
         if let source = segue.sourceID,
           document.viewController(withID: source)?.className == className
         {
@@ -60,6 +60,6 @@ struct StoryboardIndex {
         }
       }
     }
-    return matches.isEmpty && anyScene.count == 1 ? anyScene : matches
+    return matches
   }
 }
