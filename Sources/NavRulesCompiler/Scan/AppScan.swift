@@ -36,13 +36,16 @@ public struct AppScan: Sendable {
     for case .code(let file)? in sources {
       comments.append(SyntaxFile(file: file.file, comments: file.comments))
     }
-    for entry in comments.flatMap(Suppressions.entries(in:)) {
+    let entries = Suppressions.entries(in: comments)
+    for entry in entries {
       model.suppressions[AppModel.LineKey(path: entry.file.path, line: entry.line), default: []]
         .append(entry.name)
     }
     let applied = Suppressions.apply(
-      to: checked.filter { !options.disabled.contains($0.id) }, comments: comments,
+      to: checked.filter { !options.disabled.contains($0.id) }, entries: entries,
       disabled: options.disabled, reportUnused: true)
+    model.unusedSuppressions = Self.unusedSuppressions(
+      entries, reported: applied, sources: sources, module: model.module)
     // iOS 26's content gesture, disabled by the same method, is a fact the language has no
     // action for: the finding is dropped, and `--rules` suppresses it on that line, so that
     // `check` on the rule file agrees.
@@ -64,6 +67,29 @@ public struct AppScan: Sendable {
     self.model = model
     Diagnostic.sortInReportOrder(&reported)
     self.diagnostics = reported
+  }
+
+  /// The entries the scan reported as suppressing nothing, each with the screen whose class
+  /// holds its comment (the innermost type around it, when that type is a screen's class).
+  private static func unusedSuppressions(
+    _ entries: [Suppressions.Entry], reported: [Diagnostic], sources: [ScannedSource?],
+    module: Module
+  ) -> [AppModel.UnusedSuppression] {
+    let unused = Set(reported.filter { $0.id == .unusedSuppression }.map(\.range))
+    guard !unused.isEmpty else { return [] }
+    var types: [ObjectIdentifier: [ScannedType]] = [:]
+    for case .code(let file)? in sources { types[ObjectIdentifier(file.file)] = file.allTypes }
+    var screens: [String: ScreenID] = [:]
+    for id in module.screenIDs.reversed() { screens[module[id].effectiveClassName] = id }
+    return entries.filter { unused.contains($0.range) }.map { entry in
+      let holder = types[ObjectIdentifier(entry.file)]?
+        .filter { $0.range.contains(entry.comment.bytes.lowerBound) }
+        .min { $0.range.count < $1.range.count }
+      return AppModel.UnusedSuppression(
+        name: entry.name, range: entry.range, comment: entry.comment,
+        target: AppModel.LineKey(path: entry.file.path, line: entry.line),
+        screen: holder.flatMap { screens[$0.name] })
+    }
   }
 
   /// Reads the files, two at a time or more: each reading is independent.

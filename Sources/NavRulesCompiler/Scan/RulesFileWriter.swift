@@ -21,6 +21,12 @@ public enum RulesFileWriter {
     let model: AppModel
     var output = ""
     private let reached: [Bool]
+    /// The app lines whose suppressions a declaration carries (`provenance(at:)`).
+    private var carried: Set<AppModel.LineKey> = []
+    /// Where the file's own lines start (after the header), and where each screen's do (after
+    /// its first line), as UTF-8 offsets in `output`: unused suppressions are put there.
+    private var fileBodyStart = 0
+    private var screenBodyStarts: [ScreenID: Int] = [:]
 
     init(model: AppModel) {
       self.model = model
@@ -37,8 +43,47 @@ public enum RulesFileWriter {
 
 
         """
+      fileBodyStart = output.utf8.count
       for id in module.navigatorIDs { navigator(id) }
       for id in module.screenIDs { screen(id) }
+      addUnusedSuppressions()
+    }
+
+    /// The app's suppressions that suppress nothing there and that no declaration carries (the
+    /// line they apply to has none in the rule file), each comment's ids on a line of their own
+    /// in the screen whose code holds it (else after the header): a suppression on a line with
+    /// no declaration, which suppresses nothing here either, so `navrc check` reports
+    /// `unused-suppression` for it as the scan did.
+    private mutating func addUnusedSuppressions() {
+      var lines: [(screen: ScreenID?, ids: [String], comment: SourceRange)] = []
+      for unused in model.unusedSuppressions where !carried.contains(unused.target) {
+        // The ids of one comment stay on one line.
+        if let last = lines.last, last.comment == unused.comment {
+          lines[lines.count - 1].ids.append(unused.name)
+        } else {
+          lines.append((unused.screen, [unused.name], unused.comment))
+        }
+      }
+      var fileLines = ""
+      // A screen's lines from the last screen up, so that earlier offsets stay valid and the
+      // lines of one screen keep their order; the file's, before every screen, last.
+      for line in lines.reversed() {
+        let text =
+          "// navrc:disable-line \(line.ids.joined(separator: ", ")) "
+          + "(\(Self.place(line.comment))), unused there too\n"
+        if let offset = line.screen.flatMap({ screenBodyStarts[$0] }) {
+          output.insert(
+            contentsOf: "    " + text,
+            at: output.utf8.index(output.utf8.startIndex, offsetBy: offset))
+        } else {
+          fileLines = text + fileLines
+        }
+      }
+      if !fileLines.isEmpty {
+        output.insert(
+          contentsOf: fileLines + "\n",
+          at: output.utf8.index(output.utf8.startIndex, offsetBy: fileBodyStart))
+      }
     }
 
     private mutating func navigator(_ id: NavigatorID) {
@@ -60,6 +105,7 @@ public enum RulesFileWriter {
         comment = "navrc:disable-line \(DiagnosticID.unreachableScreen.rawValue) (\(comment))"
       }
       output += "screen \(screen.name) {  // \(comment)\n"
+      screenBodyStarts[id] = output.utf8.count
       if let className = screen.className {
         // A class name a rule file cannot spell stays in a comment.
         output +=
@@ -98,9 +144,11 @@ public enum RulesFileWriter {
     }
 
     /// Where a declaration came from, with the suppressions the app wrote for that line.
-    func provenance(at range: SourceRange) -> String {
+    mutating func provenance(at range: SourceRange) -> String {
       let line = range.file.lineIndex(of: range.bytes.lowerBound)
-      let ids = model.suppressions[AppModel.LineKey(path: range.file.path, line: line)] ?? []
+      let key = AppModel.LineKey(path: range.file.path, line: line)
+      carried.insert(key)
+      let ids = model.suppressions[key] ?? []
       guard !ids.isEmpty else { return Self.place(range) }
       return "navrc:disable-line \(ids.joined(separator: ", ")) (\(Self.place(range)))"
     }

@@ -747,6 +747,59 @@ import Testing
         ])
   }
 
+  /// A suppression that suppresses nothing on a line the rule file has no declaration for
+  /// is written on a line of its own there, in the screen whose code holds it (else after the
+  /// header), so that `navrc check` reports `unused-suppression` for it as the scan does.
+  @Test func unusedSuppressionsOnLinesWithoutDeclarationsReachTheRulesFile() {
+    let scan = Self.scan(
+      Self.app(
+        (
+          "Home.swift",
+          """
+          class HomeViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              // navrc:disable-next-line root-pop
+              print("appeared")
+              navigationController?.setNavigationBarHidden(false, animated: animated) // navrc:disable-line state-leak, bogus-id
+            }
+          }
+          """
+        ),
+        (
+          "Helper.m",
+          """
+          @implementation Helper
+          - (void)run {
+            [self go]; // navrc:disable-line gesture-deadlock
+          }
+          @end
+          """
+        )))
+    let text = RulesFileWriter.text(of: scan.model)
+    #expect(
+      text.contains(
+        "screen HomeViewController {  // Home.swift:1\n"
+          + "    // navrc:disable-line root-pop (Home.swift:4), unused there too\n"),
+      "\(text)")
+    #expect(
+      text.contains(
+        "(docs/scan.md).\n\n// navrc:disable-line gesture-deadlock (Helper.m:3), unused there too\n\n"
+      ),
+      "\(text)")
+    let rules = SourceFile(path: "scan.navrules", text: text)
+    let compilation = Compilation(files: [rules])
+    #expect(!compilation.hasFrontEndErrors, "\(compilation.diagnostics)")
+    let fromRules = compilation.diagnostics.map { diagnostic in
+      "\(diagnostic.id.rawValue) at \(ScanExamplesTests.place(commentedOn: diagnostic, in: rules))"
+    }
+    let fromApp = scan.diagnostics.map { diagnostic in
+      "\(diagnostic.id.rawValue) at \(diagnostic.range.file.path):\(diagnostic.range.start.line)"
+    }
+    #expect(fromApp.count == 4)
+    #expect(fromRules.sorted() == fromApp.sorted(), "\(text)")
+  }
+
   /// What cannot be resolved is left out and listed, with where and why.
   @Test func unresolvedPushesRootsAndValuesAreCounted() {
     let scan = Self.scan(

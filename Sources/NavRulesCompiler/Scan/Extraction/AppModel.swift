@@ -18,6 +18,26 @@ public struct AppModel: Sendable {
   /// so `content-swipe-bypass` at them is not reported (and `--rules` suppresses it there).
   public var contentGestureAlsoDisabled: Set<SourceRange> = []
 
+  /// The app's suppressions that the scan reported as suppressing nothing
+  /// (`unused-suppression`), in file order: `--rules` writes those whose line has no
+  /// declaration in the rule file on a line of their own, so that `navrc check` reports them
+  /// too.
+  public var unusedSuppressions: [UnusedSuppression] = []
+
+  /// One id of a suppression comment that suppresses nothing in the app.
+  public struct UnusedSuppression: Sendable {
+    /// The id as written.
+    public var name: String
+    /// Where the id is written.
+    public var range: SourceRange
+    /// The whole comment, which may name several ids.
+    public var comment: SourceRange
+    /// The line the comment applies to (0-based).
+    public var target: LineKey
+    /// The screen whose class's code holds the comment, if any.
+    public var screen: ScreenID?
+  }
+
   public struct LineKey: Hashable, Sendable {
     public var path: String
     public var line: Int
