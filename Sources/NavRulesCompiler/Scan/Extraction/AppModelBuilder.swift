@@ -349,21 +349,36 @@ struct AppModelBuilder {
   /// `--root`) is left visible: the two navigators disagree, and navrc does not guess.
   private mutating func addHiddenBars() {
     guard !hiddenBarNavigators.isEmpty else { return }
-    var hiddenBy = [SourceRange?](repeating: nil, count: module.screens.count)
+    // Each screen is walked once per kind of navigator, not once per navigator (an app can
+    // make a navigation controller in hundreds of places): everything a screen leads to is
+    // reached by every navigator that reaches it, so a walk stops at screens already marked.
     var shown = [Bool](repeating: false, count: module.screens.count)
+    markReached(
+      from: module.navigatorIDs.filter { hiddenBarNavigators[$0] == nil }, in: &shown)
+    var hiddenBy = [SourceRange?](repeating: nil, count: module.screens.count)
+    var hidden = [Bool](repeating: false, count: module.screens.count)
     for navigator in module.navigatorIDs {
-      let hiddenAt = hiddenBarNavigators[navigator]
-      for screen in screensReached(from: navigator) {
-        if let hiddenAt {
-          if hiddenBy[screen.index] == nil { hiddenBy[screen.index] = hiddenAt }
-        } else {
-          shown[screen.index] = true
-        }
-      }
+      guard let at = hiddenBarNavigators[navigator] else { continue }
+      for screen in markReached(from: [navigator], in: &hidden) { hiddenBy[screen.index] = at }
     }
     for index in module.screens.indices where !shown[index] {
       if let at = hiddenBy[index] { module.screens[index].navigationBar = Located(.hidden, at: at) }
     }
+  }
+
+  /// Marks the roots of `navigators` and the screens pushes lead to from them in `marked`,
+  /// not past a screen marked already; returns the screens it marked.
+  @discardableResult
+  private func markReached(from navigators: [NavigatorID], in marked: inout [Bool]) -> [ScreenID] {
+    var reached: [ScreenID] = []
+    var pending = navigators.compactMap { module[$0].root?.value }
+    while let screen = pending.popLast() {
+      guard !marked[screen.index] else { continue }
+      marked[screen.index] = true
+      reached.append(screen)
+      pending += module.screens[screen.index].pushes.map(\.value)
+    }
+    return reached
   }
 
   // MARK: - Edges
@@ -580,11 +595,17 @@ struct AppModelBuilder {
   /// A `performSegue` whose identifier no scene of the class whose code holds it, nor of any
   /// of its subclasses, has: left out of the model and counted.
   private mutating func noteUnfoundSegues() {
-    for (at, call) in segueCalls where !call.found {
-      let subclasses = classes.order.contains { name in
-        name != call.owner && classes.isScreen(name)
-          && classes.chain(from: name).contains(call.owner)
+    guard segueCalls.values.contains(where: { !$0.found }) else { return }
+    // The classes with a screen among their subclasses, in one pass over the classes (asked
+    // per call, every class's chain was walked for each of thousands of calls).
+    var screenAncestors: Set<String> = []
+    for name in classes.order where classes.isScreen(name) {
+      for ancestor in classes.chain(from: name) where ancestor != name {
+        screenAncestors.insert(ancestor)
       }
+    }
+    for (at, call) in segueCalls where !call.found {
+      let subclasses = screenAncestors.contains(call.owner)
       note(
         at,
         "segue '\(call.identifier)' not found in the scenes of '\(call.owner)'"
