@@ -8,7 +8,8 @@ import NavRulesCompiler
   import Darwin
 #endif
 
-/// `navrc emit [--type-name NAME] [--access public|internal] -o OUT.swift PATH…`.
+/// `navrc emit [--type-name NAME] [--access public|internal] -o OUT.swift PATH…`; `-o -`
+/// writes to standard output.
 enum EmitCommand {
   struct Options {
     var emit = EmitOptions()
@@ -21,9 +22,12 @@ enum EmitCommand {
     guard let output = options.output else {
       throw UsageError("navrc emit: expected '-o OUT.swift'; see 'navrc --help'")
     }
+    // `-o -`: standard output.
+    let toStandardOutput = output == "-"
     // `-o rules.navrules` is a slip of the keyboard that would replace a rule file with Swift.
-    if PathNames.pathExtension(ofName: PathNames.lastComponent(output)).lowercased()
-      == InputFiles.fileExtension
+    if !toStandardOutput,
+      PathNames.pathExtension(ofName: PathNames.lastComponent(output)).lowercased()
+        == InputFiles.fileExtension
     {
       throw UsageError(
         "navrc emit: refusing to write Swift to '\(output)', a .\(InputFiles.fileExtension) file;"
@@ -41,7 +45,7 @@ enum EmitCommand {
       return ExitStatus.usage
     }
     let files = inputs.files
-    if files.contains(where: { isSameFile($0.path, output) }) {
+    if !toStandardOutput, files.contains(where: { isSameFile($0.path, output) }) {
       throw UsageError("navrc emit: refusing to write to '\(output)': it is one of the inputs")
     }
     let compilation = Compilation(files: files, options: .init(keepsSyntaxTrees: false))
@@ -49,6 +53,10 @@ enum EmitCommand {
     guard compilation.errorCount == 0,
       let content = SwiftEmitter.emit(compilation.module, options: options.emit)
     else { return ExitStatus.failure }
+    if toStandardOutput {
+      io.writeOutput(content)
+      return ExitStatus.success
+    }
     do {
       _ = try GeneratedFileWriter.write(content, to: output)
     } catch {

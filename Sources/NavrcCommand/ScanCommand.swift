@@ -30,7 +30,7 @@ enum ScanCommand {
       files: files, roots: options.roots, options: .init(disabled: options.check.disabled))
     ProcessLifetime.keep(scan)
     if let output = options.rulesOutput {
-      try writeRules(scan, to: output, inputs: files)
+      try writeRules(scan, to: output, inputs: files, io: io)
     }
     report(scan, options: options.check, io: io)
     let failed =
@@ -57,14 +57,24 @@ enum ScanCommand {
       }
     }
     try options.check.readPaths(from: list)
+    if options.rulesOutput == "-", options.check.format != .text {
+      throw UsageError(
+        "navrc scan: --rules - and --format \(options.check.format.rawValue) would both write"
+          + " to standard output")
+    }
     return options
   }
 
-  /// `--rules OUT.navrules`: written as `emit` writes (atomically, untouched when unchanged),
-  /// never over one of the files scanned.
-  static func writeRules(_ scan: AppScan, to output: String, inputs: [SourceFile])
+  /// `--rules OUT.navrules`: written as `emit` writes (atomically, untouched when unchanged,
+  /// through a symbolic link, straight into a FIFO or device; `-` is standard output), never
+  /// over one of the files scanned.
+  static func writeRules(_ scan: AppScan, to output: String, inputs: [SourceFile], io: CommandIO)
     throws(UsageError)
   {
+    if output == "-" {
+      io.writeOutput(RulesFileWriter.text(of: scan.model))
+      return
+    }
     let target = PathNames.resolved(output)
     for file in inputs where PathNames.resolved(file.path) == target {
       throw UsageError("navrc scan: --rules '\(output)' is one of the files scanned")

@@ -24,13 +24,15 @@ enum Usage {
       -q, --quiet             print nothing when there is nothing to report
 
     SCAN OPTIONS (and those of check):
-      --rules OUT.navrules    also write the model found in the app as a rule file
+      --rules OUT.navrules    also write the model found in the app as a rule file (- for
+                              standard output, with the text format)
       --root CLASS            a navigation controller rooted at CLASS that the code does not show
       --exclude GLOB          skip matching files and folders (Pods, Carthage, .build,
                               DerivedData and .git always are)
 
     EMIT OPTIONS:
-      -o, --output OUT.swift  the file to write (untouched when unchanged; nothing on errors)
+      -o, --output OUT.swift  the file to write (untouched when unchanged; nothing on errors);
+                              - for standard output
       --type-name NAME        the generated enum (default NavigationRules)
       --access LEVEL          public or internal (default)
 

@@ -1,4 +1,5 @@
 import Foundation
+import NavRulesTestSupport
 import Testing
 
 @testable import NavRulesCompiler
@@ -96,4 +97,125 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: folder.path + "/real/out/Rules.swift"))
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
   }
+
+  static func fileType(_ path: String) throws -> FileAttributeType? {
+    try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+  }
+
+  /// A symbolic link stays a link: the file it leads to is replaced (in its own folder, where
+  /// no temporary file is left), and left alone, modification time and all, when it already
+  /// holds the content.
+  @Test func aSymbolicLinkStaysALinkAndItsTargetIsWritten() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/real", withIntermediateDirectories: true)
+    try Data("old\n".utf8).write(to: URL(fileURLWithPath: folder.path + "/real/Rules.swift"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/Rules.swift", withDestinationPath: "real/Rules.swift")
+    let link = folder.path + "/Rules.swift"
+    let target = folder.path + "/real/Rules.swift"
+    #expect(try GeneratedFileWriter.write("let x = 1\n", to: link) == .written)
+    #expect(try Self.fileType(link) == .typeSymbolicLink)
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real/Rules.swift")
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "let x = 1\n")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path + "/real") == [
+        "Rules.swift"
+      ])
+    let past = Date(timeIntervalSince1970: 1_000_000)
+    try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: target)
+    #expect(try GeneratedFileWriter.write("let x = 1\n", to: link) == .unchanged)
+    let attributes = try FileManager.default.attributesOfItem(atPath: target)
+    #expect(attributes[.modificationDate] as? Date == past)
+  }
+
+  /// A chain of links whose end is missing: the end is created (with its folder), as a
+  /// shell's `>` would; a chain that loops is an error, and nothing is written.
+  @Test func aLinkToAMissingFileCreatesItAndALoopIsAnError() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/first.swift", withDestinationPath: folder.path + "/second.swift")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/second.swift", withDestinationPath: "out/Rules.swift")
+    #expect(
+      try GeneratedFileWriter.write("let x = 1\n", to: folder.path + "/first.swift") == .written)
+    #expect(try Self.fileType(folder.path + "/first.swift") == .typeSymbolicLink)
+    #expect(try Self.fileType(folder.path + "/second.swift") == .typeSymbolicLink)
+    #expect(
+      try String(contentsOfFile: folder.path + "/out/Rules.swift", encoding: .utf8)
+        == "let x = 1\n")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/loop.swift", withDestinationPath: "loop.swift")
+    #expect(
+      throws: GeneratedFileWriter.Failure(
+        description: "symbolic link loop: '\(folder.path)/loop.swift'")
+    ) {
+      try GeneratedFileWriter.write("", to: folder.path + "/loop.swift")
+    }
+    #expect(try Self.fileType(folder.path + "/loop.swift") == .typeSymbolicLink)
+  }
+
+  /// A FIFO, and a link to one, are written into, as they are: its reader gets the bytes,
+  /// and it is still a FIFO.
+  @Test(arguments: ["fifo", "link"])
+  func aFIFOIsWrittenIntoNotReplaced(_ name: String) throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.path + "/fifo"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/link", withDestinationPath: "fifo")
+    let content = "let x = 1\n" + String(repeating: "// filler\n", count: 20_000)
+    let outcome = Box<GeneratedFileWriter.Outcome>()
+    let read = FIFO.read(fifo) {
+      outcome.value = try? GeneratedFileWriter.write(content, to: folder.path + "/" + name)
+    }
+    #expect(outcome.value == .written)
+    #expect(read == Data(content.utf8))
+    #expect(isFIFO(fifo))
+    #expect(try Self.fileType(folder.path + "/link") == .typeSymbolicLink)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "fifo", "link",
+      ])
+  }
+
+  /// A link to a character device (`/dev/null`) stays a link to it.
+  @Test func aLinkToADeviceIsWrittenIntoNotReplaced() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let link = folder.path + "/null.swift"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/null")
+    #expect(try GeneratedFileWriter.write("let x = 1\n", to: link) == .written)
+    #expect(try Self.fileType(link) == .typeSymbolicLink)
+    #expect(try Self.fileType("/dev/null") == .typeCharacterSpecial)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["null.swift"])
+  }
+
+  /// `/dev/stdout` and `/dev/fd/N` lead (on Linux) to a process's descriptor link, whose
+  /// target is written into, never renamed over; elsewhere they are devices, written into too.
+  @Test func descriptorPathsAreStreams() throws {
+    for path in ["/dev/stdout", "/dev/fd/2", "/proc/self/fd/1"]
+    where FileManager.default.fileExists(atPath: path) {
+      guard case .stream = try GeneratedFileWriter.destination(of: path) else {
+        Issue.record("\(path) is not written into")
+        continue
+      }
+    }
+    #expect(!GeneratedFileWriter.isDescriptorLink("/dev/stdout"))
+  }
+}
+
+/// Whether `path` is a FIFO (`lstat`).
+private func isFIFO(_ path: String) -> Bool {
+  var info = stat()
+  return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
+}
+
+/// A value set on another thread.
+final class Box<Value>: @unchecked Sendable {
+  var value: Value?
 }

@@ -89,4 +89,34 @@ import Testing
     let result = navrc(["scan", "--root", "Orphan", "--exclude", "Tests", tree.path("App")])
     #expect(result.errorLines.suffix(2) == ["1 error, 1 warning", "nothing left out of the model"])
   }
+
+  /// `--rules` writes as `emit` does: `-` to standard output (not with a format that is
+  /// printed there), and a symbolic link's target, the link kept.
+  @Test func theRulesGoToStandardOutputOrThroughALink() throws {
+    let tree = try TemporaryTree(Self.app)
+    defer { tree.remove() }
+    let printed = navrc(["scan", "--rules", "-", tree.path("App")])
+    #expect(printed.status == 1)
+    #expect(printed.output.contains("screen Form {"))
+    #expect(
+      printed.errorLines.last
+        == "1 push, root or value left out of the model (--format json lists it)")
+    let mixed = navrc(["scan", "--format", "json", "--rules", "-", tree.path("App")])
+    #expect(mixed.status == 2)
+    #expect(mixed.output.isEmpty)
+    #expect(
+      mixed.errorLines == [
+        "navrc scan: --rules - and --format json would both write to standard output"
+      ])
+    try FileManager.default.createDirectory(
+      atPath: tree.path("out"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: tree.path("App.navrules"), withDestinationPath: "out/Model.navrules")
+    #expect(navrc(["scan", "--rules", tree.path("App.navrules"), tree.path("App")]).status == 1)
+    let type = try FileManager.default.attributesOfItem(atPath: tree.path("App.navrules"))[.type]
+    #expect(type as? FileAttributeType == .typeSymbolicLink)
+    #expect(
+      try String(contentsOfFile: tree.path("out/Model.navrules"), encoding: .utf8)
+        == printed.output)
+  }
 }

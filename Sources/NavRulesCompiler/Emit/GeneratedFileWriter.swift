@@ -10,6 +10,11 @@
 /// (its modification time stays, so nothing downstream rebuilds), otherwise replaced
 /// atomically (a temporary file in the same folder, then a rename), so a reader never sees half
 /// a file and a failed write leaves the old one.
+///
+/// A symbolic link is not replaced: the file it leads to is (created if it is missing), and
+/// the link stays. A FIFO, a device or a terminal, and an open descriptor named through
+/// `/dev/stdout` or `/dev/fd/N`, cannot be renamed over: the bytes are written straight into
+/// it, and appended when the descriptor is a regular file (as a shell's `>>` would).
 public enum GeneratedFileWriter {
   public enum Outcome: Equatable, Sendable {
     case written
@@ -20,7 +25,19 @@ public enum GeneratedFileWriter {
     public var description: String
   }
 
-  public static func write(_ content: String, to path: String) throws(Failure) -> Outcome {
+  public static func write(_ content: String, to requestedPath: String) throws(Failure)
+    -> Outcome
+  {
+    let path: String
+    switch try destination(of: requestedPath) {
+    case .stream(let stream, let appending):
+      guard write(content, into: stream, appending: appending) else {
+        throw Failure(description: "cannot write to '\(stream)'")
+      }
+      return .written
+    case .file(let file):
+      path = file
+    }
     if holds(content, at: path) { return .unchanged }
     // Absolute, as the messages have always named the folder and the temporary file; `..`
     // left to the system, which resolves it after any symbolic link before it.
@@ -42,6 +59,98 @@ public enum GeneratedFileWriter {
     return .written
   }
 
+  /// Where the bytes for a path go.
+  enum Destination: Equatable {
+    /// A file (or nothing yet, or a folder in the way) to replace by a rename.
+    case file(String)
+    /// Something to write into: a FIFO, a device, a terminal, an open descriptor.
+    case stream(String, appending: Bool)
+  }
+
+  /// The most symbolic links followed from one path, as the system's own limit (`SYMLOOP_MAX`
+  /// is 40 on Linux, 32 on Darwin).
+  static let linkLimit = 40
+
+  /// Where writing `path` must go: `path` unless it is a symbolic link, else the end of the
+  /// link's chain (which need not exist: it is then created), read link by link so that a
+  /// missing target is known by its name; a stream when the end is neither a regular file
+  /// nor a folder, or the chain passes through an open descriptor's link (`/proc/self/fd/N`),
+  /// whose target a rename would miss (the file is renamed over, the descriptor keeps the old).
+  static func destination(of path: String) throws(Failure) -> Destination {
+    var current = path
+    for _ in 0...linkLimit {
+      var info = stat()
+      // Missing (or unreachable: the write reports it), so created.
+      guard lstat(current, &info) == 0 else { return .file(current) }
+      switch info.st_mode & S_IFMT {
+      case S_IFLNK:
+        break
+      case S_IFREG, S_IFDIR:
+        return .file(current)
+      default:
+        return .stream(current, appending: false)
+      }
+      if isDescriptorLink(current) {
+        var target = stat()
+        guard stat(current, &target) == 0 else {
+          throw Failure(description: "cannot write to '\(current)': \(reason(errno))")
+        }
+        return .stream(current, appending: target.st_mode & S_IFMT == S_IFREG)
+      }
+      guard let link = readLink(current) else {
+        throw Failure(description: "cannot read the symbolic link '\(current)'")
+      }
+      if link.hasPrefix("/") {
+        current = link
+      } else {
+        let folder = PathNames.deletingLastComponent(PathNames.absolute(current))
+        current = (folder == "/" ? "" : folder) + "/" + link
+      }
+    }
+    throw Failure(description: "symbolic link loop: '\(path)'")
+  }
+
+  /// Whether the link at `path` is one of the system's links to an open descriptor: it lies
+  /// in a process's descriptor folder (`/proc/PID/fd`, `/proc/PID/task/TID/fd`, which
+  /// `/dev/fd`, `/proc/self/fd` and `/proc/thread-self/fd` lead to on Linux).
+  static func isDescriptorLink(_ path: String) -> Bool {
+    guard
+      let folder = PathNames.realPath(PathNames.deletingLastComponent(PathNames.absolute(path)))
+    else { return false }
+    let components = folder.split(separator: "/")
+    return components.first == "proc" && components.last == "fd"
+      && (components.count == 3 || (components.count == 5 && components[2] == "task"))
+  }
+
+  /// The text of the symbolic link at `path` (`readlink`), or nil.
+  private static func readLink(_ path: String) -> String? {
+    var size = 256
+    while size <= 1 << 20 {
+      var buffer = [UInt8](repeating: 0, count: size)
+      let count = buffer.withUnsafeMutableBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { readlink(path, $0.baseAddress!, size) }
+      }
+      guard count >= 0 else { return nil }
+      if count < size { return String(decoding: buffer[..<count], as: UTF8.self) }
+      size *= 4
+    }
+    return nil
+  }
+
+  /// The system's words for an `errno`.
+  private static func reason(_ code: Int32) -> String {
+    strerror(code).map { String(cString: $0) } ?? "error \(code)"
+  }
+
+  /// Writes `content`'s UTF-8 into what `path` names, opened as it is (no temporary file, no
+  /// rename, nothing truncated); whether every byte was written and it was closed.
+  private static func write(_ content: String, into path: String, appending: Bool) -> Bool {
+    let descriptor = open(
+      path, O_WRONLY | O_NOCTTY | O_CLOEXEC | (appending ? O_APPEND : 0))
+    guard descriptor >= 0 else { return false }
+    return write(content, to: descriptor)
+  }
+
   /// Creates `folder` and the folders above it that are missing (`mkdir -p`); false if one
   /// cannot be made or something else is in the way.
   private static func makeFolders(_ folder: String) -> Bool {
@@ -58,6 +167,12 @@ public enum GeneratedFileWriter {
   private static func write(_ content: String, toNew path: String) -> Bool {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { return false }
+    return write(content, to: descriptor)
+  }
+
+  /// Writes `content`'s UTF-8 to `descriptor` and closes it; whether every byte was written
+  /// and it was closed.
+  private static func write(_ content: String, to descriptor: Int32) -> Bool {
     var content = content
     let written = content.withUTF8 { bytes in
       var offset = 0
