@@ -108,8 +108,11 @@ final class ScratchFolder {
     ])
     let github = CapturedRun(["check", "--format", "github", folder.file("a.navrules")])
     #expect(github.status == 1)
-    #expect(github.output.hasPrefix("::error file="))
-    #expect(github.output.contains("title=undefined-reference::no screen named 'Bee'"))
+    // §6: `::error file=…,line=…,col=…,title=ID::MESSAGE`, those properties in that order.
+    #expect(
+      github.output
+        == "::error file=\(folder.file("a.navrules")),line=2,col=17,title=undefined-reference"
+        + "::no screen named 'Bee'\n")
     let sarif = CapturedRun(["check", "--format=sarif", folder.file("a.navrules")])
     #expect(sarif.status == 1)
     #expect(sarif.output.contains("\"version\": \"2.1.0\""))

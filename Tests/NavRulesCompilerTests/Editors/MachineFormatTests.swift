@@ -118,7 +118,7 @@ import Testing
       notes: [Diagnostic.Note("see: here, 50%", at: SourceRange(file, 0..<6))])
     #expect(
       GitHubRenderer.line(diagnostic)
-        == "::warning file=dir%2C1/a%3Ab%25.navrules,line=1,endLine=1,col=8,endColumn=9,"
+        == "::warning file=dir%2C1/a%3Ab%25.navrules,line=1,col=8,"
         + "title=unused-style::100%25 sure: a, b%0D%0Anext line"
         + "%0Adir,1/a:b%25.navrules:1:1: note: see: here, 50%25\n")
   }
@@ -132,5 +132,11 @@ import Testing
     )
     #expect(lines.filter { $0.hasPrefix("::warning ") }.count == 1)
     #expect(lines.allSatisfy { !$0.contains("\r") })
+    // The contract's properties (§6), in its order, and no others.
+    for line in lines {
+      let properties = line.dropFirst(2).split(separator: "::")[0].split(separator: " ")[1]
+      let keys = properties.split(separator: ",").map { $0.prefix { $0 != "=" } }
+      #expect(keys == ["file", "line", "col", "title"], "\(line)")
+    }
   }
 }

@@ -2,9 +2,10 @@
 /// annotations on the pull request.
 ///
 /// ```
-/// ::error file=F,line=L,endLine=EL,col=C,endColumn=EC,title=ID::MESSAGE
+/// ::error file=F,line=L,col=C,title=ID::MESSAGE
 /// ```
-/// Warnings use `::warning`. Notes are appended to the message, one per line, in the text
+/// The properties the contract names (§6), in its order, and no others. Warnings use
+/// `::warning`. Notes are appended to the message, one per line, in the text
 /// format (`FILE:LINE:COL: note: …`). Values are escaped as the runner expects: `%`, CR and
 /// LF everywhere, and also `:` and `,` in the properties.
 public enum GitHubRenderer {
@@ -15,7 +16,6 @@ public enum GitHubRenderer {
   /// One workflow command line, ending in a newline.
   public static func line(_ diagnostic: Diagnostic) -> String {
     let start = diagnostic.range.start
-    let end = diagnostic.range.end
     let command =
       switch diagnostic.severity {
       case .error: "error"
@@ -24,9 +24,7 @@ public enum GitHubRenderer {
     let properties = [
       ("file", diagnostic.range.file.path),
       ("line", String(start.line)),
-      ("endLine", String(end.line)),
       ("col", String(start.column)),
-      ("endColumn", String(end.column)),
       ("title", diagnostic.id.rawValue),
     ]
     .map { "\($0.0)=\(escapeProperty($0.1))" }
