@@ -164,6 +164,13 @@ import Testing
       "invalid UTF-8 in code after scalars", Array("title \"é😀\" ".utf8) + [0xFF], 1, 12,
       "invalid UTF-8: byte 0xFF"),
     Case("invalid UTF-8 in a string", Array("title \"😀".utf8) + [0xFE, 0x22], 1, 9, "byte 0xFE"),
+    Case(
+      "invalid UTF-8 after a backslash",
+      Array("screen A { title \"\\".utf8) + [0xFF] + Array("\" }\n".utf8), 1, 20,
+      "invalid UTF-8: byte 0xFF"),
+    Case(
+      "truncated sequence after a backslash", Array("t \"\\".utf8) + [0xE2, 0x82, 0x22], 1, 5,
+      "invalid UTF-8: byte 0xE2"),
     Case("invalid UTF-8 in a line comment", Array("a // 首页".utf8) + [0x80], 1, 8, "byte 0x80"),
     Case(
       "invalid UTF-8 in a block comment", Array("/* ü\n ö".utf8) + [0xC0, 0x80, 0x2A, 0x2F], 2, 3,

@@ -507,7 +507,9 @@ public struct Lexer: ~Copyable {
     case UInt8(ascii: "u"): return lexUnicodeEscape(start: start)
     default:
       index -= 1
-      let length = UTF8Validation.sequenceLength(in: bytes, at: index) ?? 1
+      // Invalid UTF-8 after the backslash is the mistake, reported at that byte by the string's
+      // own loop, where the index is left; the escape it spoils is not reported too.
+      guard let length = UTF8Validation.sequenceLength(in: bytes, at: index) else { return nil }
       index += length
       error(SyntaxMessages.invalidEscape(file.text(start..<index)), at: start..<index)
       return nil
