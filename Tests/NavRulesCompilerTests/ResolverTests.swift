@@ -184,6 +184,29 @@ import Testing
     #expect(locations("platform iOS 13\nplatform iOS 14") == ["duplicate-declaration@2:1"])
   }
 
+  /// Also when either has an invalid value: the duplicate is reported at the later one, with a
+  /// note at the first, besides each invalid value.
+  @Test(arguments: [
+    ("platform iOS 11\nplatform iOS 14", ["invalid-value@1:14", "duplicate-declaration@2:1"]),
+    ("platform Android 13\nplatform iOS 13", ["invalid-value@1:10", "duplicate-declaration@2:1"]),
+    ("platform iOS 13\nplatform iOS", ["duplicate-declaration@2:1", "invalid-value@2:10"]),
+    (
+      "platform iOS\nplatform iOS 9\nplatform iOS 15",
+      [
+        "invalid-value@1:10", "duplicate-declaration@2:1", "invalid-value@2:14",
+        "duplicate-declaration@3:1",
+      ]
+    ),
+  ])
+  func aSecondPlatformIsADuplicateWhateverItsValues(source: String, expected: [String]) throws {
+    let diagnostics = compile(source).diagnostics
+    #expect(locations(diagnostics) == expected)
+    for duplicate in diagnostics where duplicate.id == .duplicateDeclaration {
+      #expect(duplicate.notes.map(\.message) == ["first declared here"])
+      #expect(duplicate.notes.first?.range.start == SourcePosition(line: 1, column: 1))
+    }
+  }
+
   @Test func undefinedReferencesSuggestACloseNameWithAFixIt() throws {
     let compilation = compile(
       "navigator Main { root Home }\nscreen Home { push Detial }\nscreen Detail { }")

@@ -64,6 +64,10 @@ public struct Resolver: Sendable {
   /// pages cleared by the kernel, on one thread (70 ms of a check of 44 MB of rules).
   var screenDeclarations: [ScreenDeclaration] = []
 
+  /// The first `platform` declaration, valid or not (`module.platform` is its value when it is
+  /// valid).
+  var firstPlatform: SourceRange?
+
   /// What pass 1 knows of a screen: its name, and where it is declared.
   struct ScreenDeclaration {
     var name: String
@@ -434,18 +438,22 @@ public struct Resolver: Sendable {
     return false
   }
 
+  /// A `platform` declaration. Whatever its values, it is a module's one declaration of its
+  /// platform: a second one is a duplicate even when either has an invalid value (each value
+  /// is reported as well), and only a valid first one sets the module's.
   private mutating func declarePlatform(_ directive: DirectiveSyntax) {
     rejectBlock(directive)
-    guard let version = platformVersion(directive) else { return }
-    if let first = module.platform {
+    let version = platformVersion(directive)
+    if let first = firstPlatform {
       diagnostics.append(
         Diagnostic(
           .duplicateDeclaration, SemanticMessages.duplicatePlatform,
           at: range(directive.name.range),
-          notes: [Diagnostic.Note(SemanticMessages.firstDeclaredHere, at: first.range)]))
+          notes: [Diagnostic.Note(SemanticMessages.firstDeclaredHere, at: first)]))
       return
     }
-    module.platform = Located(version, at: range(directive.range))
+    firstPlatform = range(directive.range)
+    if let version { module.platform = Located(version, at: range(directive.range)) }
   }
 
   // MARK: - Pass 2: bodies
