@@ -362,6 +362,33 @@ import Testing
     #expect(locations(errors) == [expected], "\(errors.map(summary))")
   }
 
+  /// Independent mistakes in one directive are each reported, not just the first.
+  @Test(arguments: [
+    ("style S { font system 0 fat }", ["invalid-value@1:23", "invalid-value@1:25"]),
+    (
+      "screen A { titleStyle { font system 1001 heavyy } }",
+      [
+        "invalid-value@1:37", "invalid-value@1:42",
+      ]
+    ),
+    (
+      "screen A { back confirm \"m\" stay \"a\" stay \"b\" leave \"c\" leave \"d\" }",
+      ["duplicate-directive@1:38", "duplicate-directive@1:57"]
+    ),
+    (
+      "screen A { back confirm \"m\" leave \"a\" leave \"b\" leave stay \"c\" stay }",
+      [
+        "duplicate-directive@1:39", "duplicate-directive@1:49", "duplicate-directive@1:64",
+      ]
+    ),
+  ])
+  func everyMistakeInADirectiveIsReported(_ source: String, _ expected: [String]) {
+    let errors = compile(source + "\nnavigator N { root A }\nscreen A { }").diagnostics.filter {
+      $0.severity == .error && $0.id != .duplicateDeclaration
+    }
+    #expect(locations(errors) == expected, "\(errors.map(summary))")
+  }
+
   /// Issue 11, finding 7: numbers too large to represent became infinity and passed, and so
   /// did absurd sizes and durations.
   @Test(arguments: [

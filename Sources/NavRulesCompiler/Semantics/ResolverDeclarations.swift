@@ -199,6 +199,10 @@ extension Resolver {
     // Where each clause was first written: at most two, so no table.
     var leave: Range<Int>?
     var stay: Range<Int>?
+    // A repeated clause is reported, with nothing more about it (removing it fixes its value
+    // too), and the reading goes on after it, so that each repeated clause is reported
+    // (`stay "a" stay "b" leave "c" leave "d"`); a clause that cannot be read ends it.
+    var hasDuplicate = false
     var index = 2
     while index < count {
       let isLeave = isWord(index, "leave")
@@ -217,7 +221,9 @@ extension Resolver {
             .duplicateDirective, SemanticMessages.duplicateConfirmClause(name),
             at: range(clause),
             notes: [Diagnostic.Note(SemanticMessages.firstWrittenHere, at: range(first))]))
-        return nil
+        hasDuplicate = true
+        index += index + 1 < count && arguments.kind(at: index + 1) == .string ? 2 : 1
+        continue
       }
       if isLeave { leave = clause } else { stay = clause }
       guard index + 1 < count, arguments.kind(at: index + 1) == .string else {
@@ -230,7 +236,7 @@ extension Resolver {
       if isLeave { confirmation.leaveTitle = title } else { confirmation.stayTitle = title }
       index += 2
     }
-    return .confirm(confirmation)
+    return hasDuplicate ? nil : .confirm(confirmation)
   }
 
   /// `on EVENT { ACTION… }` or `on EVENT if pushed { ACTION… }`; in a navigator, only

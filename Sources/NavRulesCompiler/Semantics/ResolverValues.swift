@@ -185,19 +185,22 @@ extension Resolver {
       return nil
     }
     let sizeRange = arguments.range(at: 1)
-    guard arguments.kind(at: 1) == .number,
-      let size = file.bytes.withUnsafeBufferPointer({
+    // A bad size and a bad weight are two mistakes: both are reported.
+    var size: Double?
+    if arguments.kind(at: 1) == .number,
+      let value = file.bytes.withUnsafeBufferPointer({
         Self.numberValue(UnsafeBufferPointer(rebasing: $0[sizeRange]))
       }),
-      size.isFinite, Self.fontSizes.contains(size)
-    else {
+      value.isFinite, Self.fontSizes.contains(value)
+    {
+      size = value
+    } else {
       report(
         .invalidValue, SemanticMessages.invalidFontSize(spelling(arguments[1].value)),
         at: sizeRange)
-      return nil
     }
     if firstKind == .string {
-      return .named(arguments[0].value.text, size: size)
+      return size.map { .named(arguments[0].value.text, size: $0) }
     }
     var weight = FontWeight.regular
     if count == 3 {
@@ -207,7 +210,7 @@ extension Resolver {
       }
       weight = declared
     }
-    return .system(size: size, weight: weight)
+    return size.map { .system(size: $0, weight: weight) }
   }
 
   /// `titleStyle NAME` or `titleStyle { … }`.
