@@ -2,8 +2,9 @@ import NavRulesCompiler
 
 /// `navrc graph [--format dot|mermaid] PATH…`: the navigation graph on standard output.
 ///
-/// The graph is printed even when the rules have errors (the declarations with problems are
-/// marked in it); the exit status is then 1, as for `check`.
+/// Rules with errors are not drawn: their diagnostics are printed on standard error as
+/// `navrc check` prints them (text format), and the exit status is 1. Without errors the graph
+/// is printed, the declarations with warnings marked in it.
 enum GraphCommand {
   static func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
     var format = GraphRenderer.Format.dot
@@ -32,8 +33,11 @@ enum GraphCommand {
     // Files that cannot be read are reported and the graph drawn from the others; exit 2.
     io.report(inputs.failures, command: "graph")
     let compilation = Compilation(files: inputs.files)
+    guard compilation.errorCount == 0 else {
+      CheckCommand.report(compilation, options: CheckCommand.Options(), io: io)
+      return inputs.failures.isEmpty ? ExitStatus.failure : ExitStatus.usage
+    }
     io.writeOutput(GraphRenderer.render(NavigationGraph(compilation), as: format))
-    if !inputs.failures.isEmpty { return ExitStatus.usage }
-    return compilation.errorCount > 0 ? ExitStatus.failure : ExitStatus.success
+    return inputs.failures.isEmpty ? ExitStatus.success : ExitStatus.usage
   }
 }

@@ -129,6 +129,36 @@ final class ScratchFolder {
 }
 
 @Suite struct GraphCommandTests {
+  /// Rules with errors: their diagnostics on standard error exactly as `check` prints them,
+  /// exit status 1, and no graph (in either format, on a terminal too).
+  @Test(arguments: [false, true])
+  func errorsArePrintedAsCheckPrintsThemAndNoGraph(terminal: Bool) throws {
+    let folder = try ScratchFolder([
+      "bad.navrules": "navigator N { root A }\nscreen A { push Nope }\nstyle S { font system 0 }\n"
+    ])
+    let check = navrc(["check", folder.file("bad.navrules")], terminal: terminal)
+    #expect(check.status == 1)
+    #expect(check.error.hasSuffix("2 errors, 1 warning\n"))
+    for format in ["dot", "mermaid"] {
+      let graph = navrc(
+        ["graph", "--format", format, folder.file("bad.navrules")], terminal: terminal)
+      #expect(graph.status == 1)
+      #expect(graph.output == "")
+      #expect(graph.error == check.error)
+    }
+  }
+
+  /// A module with warnings only is drawn, the warnings marked in the graph.
+  @Test func warningsAreDrawn() throws {
+    let folder = try ScratchFolder([
+      "a.navrules": "navigator N { root A }\nscreen A {}\nscreen Lone {}\n"
+    ])
+    let graph = CapturedRun(["graph", folder.file("a.navrules")])
+    #expect(graph.status == 0)
+    #expect(graph.output.contains("digraph navigation"))
+    #expect(graph.output.contains("not reachable"))
+  }
+
   @Test func printsTheGraphAndFailsOnErrors() throws {
     let folder = try ScratchFolder([
       "ok.navrules": "navigator N { root A }\nscreen A { push B }\nscreen B {}\n",
@@ -139,9 +169,6 @@ final class ScratchFolder {
     #expect(dot.output.contains("\"screen_A\" -> \"screen_B\";"))
     let mermaid = CapturedRun(["graph", "--format", "mermaid", folder.file("ok.navrules")])
     #expect(mermaid.output.contains("flowchart LR"))
-    let bad = CapturedRun(["graph", folder.file("bad.navrules")])
-    #expect(bad.status == 1)
-    #expect(bad.output.contains("digraph navigation"))
     #expect(CapturedRun(["graph", "--format", "png", folder.path]).status == 2)
     #expect(CapturedRun(["graph"]).status == 2)
   }
