@@ -54,10 +54,6 @@ enum CheckCommand {
   }
 
   static func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
-    if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
-      io.writeOutput(Usage.text)
-      return ExitStatus.success
-    }
     let options = try parse(arguments)
     var times = StageTimes()
     let inputs: InputFiles.Gathered

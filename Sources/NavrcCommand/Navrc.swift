@@ -19,6 +19,12 @@ public enum Navrc {
       return ExitStatus.usage
     }
     let rest = Array(arguments.dropFirst())
+    // `navrc COMMAND --help` (or `-h`, before any `--`): that command's usage, whatever else
+    // is written.
+    if Usage.isRequested(in: rest), let usage = Usage.of(first) {
+      io.writeOutput(usage)
+      return ExitStatus.success
+    }
     do throws(UsageError) {
       switch first {
       case "--help", "-h", "help":

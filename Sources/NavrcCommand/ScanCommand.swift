@@ -11,10 +11,6 @@ enum ScanCommand {
   }
 
   static func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
-    if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
-      io.writeOutput(Usage.text)
-      return ExitStatus.success
-    }
     let options = try parse(arguments)
     let files: [SourceFile]
     var exclusions = ScanExclusions(options.excluded)

@@ -184,6 +184,29 @@ import Testing
     #expect(version.output == "navrc \(NavrcVersion.current)\n")
   }
 
+  /// `navrc COMMAND --help` (or `-h`, anywhere before `--`) prints that command's usage on
+  /// standard output, its part of `navrc --help`, and exits with 0 without running it.
+  @Test(arguments: ["check", "scan", "emit", "fmt", "graph", "explain", "lsp"])
+  func eachCommandHasItsOwnHelp(_ command: String) throws {
+    let all = navrc(["--help"]).output
+    for arguments in [[command, "--help"], [command, "-h"], [command, "x.navrules", "--help"]] {
+      let help = navrc(arguments)
+      #expect(help.status == 0, "\(arguments)")
+      #expect(help.error == "")
+      #expect(help.output.hasPrefix("OVERVIEW: "))
+      let usage = try #require(
+        help.output.split(separator: "\n").first { $0.hasPrefix("  navrc \(command) ") })
+      #expect(all.contains(usage + "\n"))
+      #expect(!help.output.contains("navrc --version"))
+      for other in ["check", "scan", "emit", "fmt", "graph", "explain", "lsp"]
+      where other != command && !(command == "scan" && other == "check") {
+        #expect(!help.output.contains("\(other.uppercased()) OPTIONS"), "\(command): \(other)")
+      }
+    }
+    // After `--`, `--help` is a path.
+    #expect(navrc([command, "--", "--help"]).status == 2)
+  }
+
   /// Usage and I/O errors: exit status 2 and exactly one line on standard error.
   @Test(arguments: [
     ["check", "--frobnicate", "x.navrules"],
