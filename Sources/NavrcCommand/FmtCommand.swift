@@ -52,6 +52,9 @@ enum FmtCommand {
         failed = true
         io.writeError(
           "navrc fmt: \(shown) left unchanged: \(reason) (a formatter bug; please report it)\n")
+      case .unsupported(let reason):
+        failed = true
+        io.writeError("navrc fmt: \(shown) left unchanged: \(reason)\n")
       case .formatted(let text):
         guard Array(text.utf8) != file.bytes else { continue }
         if check {

@@ -78,6 +78,31 @@ final class ScratchFolder {
     #expect(run.error.contains("not formatted"))
   }
 
+  /// The audit's file, refused before as "a formatter bug": formatted, and formatted again
+  /// unchanged; a layout that is a known limitation is refused without calling it a bug.
+  @Test func formatsASuppressedLineHoldingNestedBlocks() throws {
+    let nested = """
+      navigator M { root B }
+      screen B { on viewDidLoad { popGestureDelegate none; popGesture disabled } // navrc:disable-line delegate-leak
+      }
+
+      """
+    let limited = "screen E { on  // navrc:disable-line delegate-leak\nviewWillAppear { }\n}\n"
+    let folder = try ScratchFolder(["a.navrules": nested, "b.navrules": limited])
+    let first = CapturedRun(["fmt", folder.file("a.navrules")])
+    #expect(first.status == 0, "\(first.error)")
+    let once = folder.read("a.navrules")
+    #expect(once == nested.replacingOccurrences(of: "} // navrc", with: "}  // navrc"))
+    #expect(CapturedRun(["fmt", folder.file("a.navrules")]).status == 0)
+    #expect(folder.read("a.navrules") == once)
+    #expect(CapturedRun(["fmt", "--check", folder.file("a.navrules")]).status == 0)
+    let refused = CapturedRun(["fmt", folder.file("b.navrules")])
+    #expect(refused.status == 1)
+    #expect(refused.error.contains("left unchanged: line 1 holds statements"))
+    #expect(!refused.error.contains("bug"))
+    #expect(folder.read("b.navrules") == limited)
+  }
+
   /// Issue 11, finding 9: `fmt --check` lists paths one per line, and usage errors are one
   /// line, whatever the file names hold.
   @Test func pathsWithLineBreaksStayOnOneLine() throws {

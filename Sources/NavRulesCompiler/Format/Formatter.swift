@@ -13,8 +13,9 @@
 /// - every comment is kept, where it was: on its own line, at the end of a line, or between
 ///   values; trailing spaces after line comments are dropped; the comments ending consecutive
 ///   lines are aligned (`PrintedLine.render`);
-/// - statements that share a line that a `navrc:disable-line` or `navrc:disable-next-line`
-///   comment applies to keep sharing it, so suppressions keep covering what they covered.
+/// - statements that start on a line that a `navrc:disable-line` or `navrc:disable-next-line`
+///   comment applies to keep starting on one line, however they are nested, so suppressions
+///   keep covering what they covered (`SuppressedLineJoiner`).
 ///
 /// Formatting never changes what a file means: the result is parsed again and must have the
 /// same syntax tree, the same comments, and the same statements on suppressed lines; if not,
@@ -27,6 +28,9 @@ public enum Formatter {
     case syntaxErrors([Diagnostic])
     /// A safety check failed; the file is left alone. Reports a formatter bug.
     case refused(String)
+    /// The file holds something the canonical layout cannot print without changing what it
+    /// means (a known limitation, not a bug); the file is left alone.
+    case unsupported(String)
   }
 
   public static func format(_ file: SourceFile) -> Result {
@@ -36,16 +40,52 @@ public enum Formatter {
     case .success(let tree): syntax = tree
     case .failure(let errors): return .syntaxErrors(errors.diagnostics)
     }
-    let text = LayoutPrinter.print(syntax)
-    let result = SourceFile(path: file.path, text: text)
+    let lines = LayoutPrinter.lines(syntax)
+    switch check(LayoutPrinter.render(lines, of: syntax), of: syntax, path: file.path) {
+    case .passed(let text):
+      return .formatted(text)
+    case .failed(let reason):
+      return .refused(reason)
+    case .suppressionsMoved:
+      // The lines the layout split are joined again, and the result checked again.
+      let joined: [PrintedLine]
+      do {
+        joined = try SuppressedLineJoiner.join(
+          lines, of: syntax, suppressed: LayoutPrinter.suppressedLines(syntax))
+      } catch {
+        return .unsupported(
+          "line \(error.line + 1) holds statements a suppression comment applies to, which"
+            + " cannot share one line in the canonical layout: \(error.reason); put each of them"
+            + " on its own line")
+      }
+      switch check(LayoutPrinter.render(joined, of: syntax), of: syntax, path: file.path) {
+      case .passed(let text): return .formatted(text)
+      case .failed(let reason), .suppressionsMoved(let reason): return .refused(reason)
+      }
+    }
+  }
+
+  /// What the checks of a formatted text found.
+  private enum Check {
+    case passed(String)
+    /// A check failed: a formatter bug.
+    case failed(String)
+    /// The statements on the lines suppression comments apply to are not the same.
+    case suppressionsMoved(String)
+  }
+
+  /// Whether `text`, formatted from `syntax`, means what it does: the same syntax tree, the
+  /// same comments, the same statements on the lines suppression comments apply to.
+  private static func check(_ text: String, of syntax: SyntaxFile, path: String) -> Check {
+    let result = SourceFile(path: path, text: text)
     guard case .success(let reparsed) = parse(result) else {
-      return .refused("the formatted text does not parse")
+      return .failed("the formatted text does not parse")
     }
     guard SyntaxShape.same(syntax, reparsed) else {
-      return .refused("the formatted text has a different syntax tree")
+      return .failed("the formatted text has a different syntax tree")
     }
     guard commentTexts(syntax) == commentTexts(reparsed) else {
-      return .refused("the formatted text has different comments")
+      return .failed("the formatted text has different comments")
     }
     let suppressed = suppressedStatements(syntax)
     let stillSuppressed = suppressedStatements(reparsed)
@@ -53,11 +93,11 @@ public enum Formatter {
       let line =
         zip(suppressed, stillSuppressed).first { $0.statements != $1.statements }?.0.line
         ?? suppressed.first?.line ?? 0
-      return .refused(
+      return .suppressionsMoved(
         "line \(line + 1) holds statements a suppression comment applies to, and the layout"
           + " would move them apart; put each of them on its own line")
     }
-    return .formatted(text)
+    return .passed(text)
   }
 
   /// `file` with each lone `\r` replaced by `\n`, byte for byte (so every offset stays): both

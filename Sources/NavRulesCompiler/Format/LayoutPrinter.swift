@@ -24,10 +24,20 @@ struct LayoutPrinter {
 
   /// The formatted text of the whole file.
   static func print(_ syntax: SyntaxFile) -> String {
+    render(lines(syntax), of: syntax)
+  }
+
+  /// The lines of the formatted file, before their trailing comments are aligned.
+  static func lines(_ syntax: SyntaxFile) -> [PrintedLine] {
     var printer = LayoutPrinter(syntax)
     printer.printStatements(
       syntax.directives, depth: 0, start: syntax.file.contentStart, end: syntax.file.bytes.count)
-    let body = PrintedLine.render(printer.lines, lineWidth: lineWidth)
+    return printer.lines
+  }
+
+  /// The text of `lines`, printed from `syntax`.
+  static func render(_ lines: [PrintedLine], of syntax: SyntaxFile) -> String {
+    let body = PrintedLine.render(lines, lineWidth: lineWidth)
     return syntax.file.contentStart > 0 && !body.isEmpty ? "\u{FEFF}" + body : body
   }
 
@@ -35,16 +45,32 @@ struct LayoutPrinter {
   /// comments refer to.
   static func suppressedLines(_ syntax: SyntaxFile) -> Set<Int> {
     var lines: Set<Int> = []
-    for comment in syntax.comments where comment.kind == .line {
-      let text = syntax.file.text(comment.range).dropFirst(2).drop { $0 == " " || $0 == "\t" }
+    for comment in syntax.comments {
+      guard let kind = suppression(comment, in: syntax.file) else { continue }
       let line = syntax.file.lineIndex(of: comment.range.lowerBound)
-      if text.hasPrefix("navrc:disable-next-line") {
-        lines.insert(line + 1)
-      } else if text.hasPrefix("navrc:disable-line") {
-        lines.insert(line)
+      switch kind {
+      case .line: lines.insert(line)
+      case .nextLine: lines.insert(line + 1)
       }
     }
     return lines
+  }
+
+  /// The kinds of suppression comment.
+  enum Suppression {
+    /// `// navrc:disable-line`: its own line.
+    case line
+    /// `// navrc:disable-next-line`: the next line.
+    case nextLine
+  }
+
+  /// Which suppression `comment` is, if it is one.
+  static func suppression(_ comment: Comment, in file: SourceFile) -> Suppression? {
+    guard comment.kind == .line else { return nil }
+    let text = file.text(comment.range).dropFirst(2).drop { $0 == " " || $0 == "\t" }
+    if text.hasPrefix("navrc:disable-next-line") { return .nextLine }
+    if text.hasPrefix("navrc:disable-line") { return .line }
+    return nil
   }
 
   // MARK: - Source inspection
@@ -105,6 +131,14 @@ struct LayoutPrinter {
       offset += 1
     }
     return true
+  }
+
+  /// Whether `comments`, which end a line, hold a `disable-line` comment written on another
+  /// line than `line`: at the end of `line`'s statement, it would apply to that statement.
+  private func suppressesAnotherLine(_ comments: [Comment], than line: Int) -> Bool {
+    comments.contains {
+      Self.suppression($0, in: file) == .line && file.lineIndex(of: $0.range.lowerBound) != line
+    }
   }
 
   private func isSuppressed(_ directive: DirectiveSyntax) -> Bool {
@@ -256,9 +290,16 @@ struct LayoutPrinter {
     _ directive: DirectiveSyntax, depth: Int, prefix: String, limit: Int
   ) -> Int {
     let indent = Self.indent(depth)
+    // Asked only where suppression comments are near.
+    lazy var nameLine = file.lineIndex(of: directive.name.range.lowerBound)
     guard let block = directive.block, let rightBrace = block.rightBrace else {
       let head = headLines(directive, indent: indent, prefix: prefix)
       let trailing = takeTrailing(after: directive.range.upperBound, limit: limit)
+      if head.count == 1, !trailing.isEmpty, suppressesAnotherLine(trailing, than: nameLine) {
+        emit(head[0])
+        emit(indent + joined(trailing))
+        return trailing.last!.range.upperBound
+      }
       for (position, line) in head.enumerated() {
         if position == head.count - 1, let comment = trailingText(trailing) {
           emit(
@@ -275,7 +316,12 @@ struct LayoutPrinter {
       let line = indent + prefix + inlineText(directive)
       if isEmpty || Self.width(line) <= Self.lineWidth {
         let trailing = takeTrailing(after: directive.range.upperBound, limit: limit)
-        emit(line, trailing: trailingText(trailing))
+        if !trailing.isEmpty, suppressesAnotherLine(trailing, than: nameLine) {
+          emit(line)
+          emit(indent + joined(trailing))
+        } else {
+          emit(line, trailing: trailingText(trailing))
+        }
         return trailing.last?.range.upperBound ?? directive.range.upperBound
       }
     }
@@ -290,9 +336,40 @@ struct LayoutPrinter {
     }
     let afterBrace = takeTrailing(after: block.leftBrace.upperBound, limit: rightBrace.lowerBound)
     head[head.count - 1].code += " {"
-    head[head.count - 1].trailingComment = trailingText(afterBrace)
+    // The line comments moved inside, on lines of their own, and the comments after the `{`,
+    // at the end of the head's line: unless suppression comments need them elsewhere.
+    var inside = moved.map { [$0] }
+    var afterHead = afterBrace
+    if !(moved.isEmpty && afterBrace.isEmpty),
+      file.lineIndex(of: block.leftBrace.lowerBound) != nameLine
+    {
+      // With the `{` on a later line, a suppression comment after it applies to that line (or
+      // the next), not to the directive's: it goes inside, after those before it.
+      if afterBrace.contains(where: { Self.suppression($0, in: file) != nil }) {
+        inside.append(afterBrace)
+        afterHead = []
+      }
+      // A `disable-line` comment after the name stays at the end of the name's line, where it
+      // applies to the directive; what would have ended that line goes inside.
+      if head.count == 1, let first = moved.first, Self.suppression(first, in: file) == .line,
+        file.lineIndex(of: first.range.lowerBound) == nameLine
+      {
+        inside.removeFirst()
+        if !afterHead.isEmpty { inside.append(afterHead) }
+        afterHead = [first]
+      }
+    }
+    head[head.count - 1].trailingComment = trailingText(afterHead)
     for line in head { emit(line) }
-    for comment in moved { emit(Self.indent(depth + 1) + text(comment)) }
+    for comments in inside { emit(Self.indent(depth + 1) + joined(comments)) }
+    // A `disable-next-line` comment moved inside applies to the line after it: a blank one
+    // when the line after it in the source held no statement.
+    if let last = inside.last?.last, Self.suppression(last, in: file) == .nextLine,
+      let inner = block.directives.first
+    {
+      let suppressedLine = file.lineIndex(of: last.range.lowerBound) + 1
+      if file.lineIndex(of: inner.name.range.lowerBound) != suppressedLine { emit(.blank) }
+    }
     printStatements(
       block.directives, depth: depth + 1,
       start: afterBrace.last?.range.upperBound ?? block.leftBrace.upperBound,
@@ -342,6 +419,7 @@ struct LayoutPrinter {
     -> [PrintedLine]
   {
     let pieces = headPieces(directive)
+    lazy var nameLine = file.lineIndex(of: directive.name.range.lowerBound)
     let continuation = indent + Self.indentUnit
     var lines: [PrintedLine] = []
     var line = indent + prefix
@@ -357,7 +435,13 @@ struct LayoutPrinter {
       case .comment(let comment):
         hasComments = true
         if comment.kind == .line {
-          // A line comment ends the line: trailing after code, or alone on a continuation line.
+          // A line comment ends the line: trailing after code, or alone on a continuation line;
+          // alone too when it suppresses its own line and would end the line of the name.
+          if !atLineStart, lines.isEmpty, suppressesAnotherLine([comment], than: nameLine) {
+            lines.append(PrintedLine(code: line))
+            line = continuation
+            atLineStart = true
+          }
           lines.append(
             atLineStart
               ? PrintedLine(code: line + text(comment))
