@@ -83,8 +83,10 @@ enum FmtCommand {
   }
 
   /// Writes through a temporary file in the same folder and a rename, keeping the permissions:
-  /// a reader never sees half a file, and a failed write leaves the old one.
-  static func writeAtomically(_ text: String, to path: String) throws(WriteFailure) {
+  /// a reader never sees half a file, and a failed write leaves the old one. A symbolic link
+  /// stays a link: the file it leads to is the one replaced, in its own folder.
+  static func writeAtomically(_ text: String, to linkOrPath: String) throws(WriteFailure) {
+    let path = PathNames.realPath(linkOrPath) ?? linkOrPath
     var original = stat()
     guard stat(path, &original) == 0 else { throw WriteFailure(errno: errno) }
     let folder = path.lastIndex(of: "/").map { path[...$0] } ?? ""

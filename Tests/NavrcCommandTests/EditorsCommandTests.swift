@@ -57,6 +57,30 @@ final class ScratchFolder {
     #expect(leftovers.sorted() == ["a.navrules", "b.navrules"])
   }
 
+  /// A rule file reached through a symbolic link (named, or in a folder) is formatted where
+  /// it is: the link stays a link.
+  @Test func aLinkedRuleFileIsFormattedThroughTheLink() throws {
+    let tree = try TemporaryTree(["shared/a.navrules": Self.messy, "app/other.navrules": Self.tidy])
+    defer { tree.remove() }
+    let link = tree.path("app/a.navrules")
+    try FileManager.default.createSymbolicLink(
+      atPath: link, withDestinationPath: "../shared/a.navrules")
+    for path in [link, tree.path("app")] {
+      try Data(Self.messy.utf8).write(to: URL(fileURLWithPath: tree.path("shared/a.navrules")))
+      #expect(navrc(["fmt", path]).status == 0)
+      #expect(
+        try String(contentsOfFile: tree.path("shared/a.navrules"), encoding: .utf8) == Self.tidy)
+      let type = try FileManager.default.attributesOfItem(atPath: link)[.type]
+      #expect(type as? FileAttributeType == .typeSymbolicLink)
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: tree.path("app")).sorted() == [
+          "a.navrules", "other.navrules",
+        ])
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: tree.path("shared")) == ["a.navrules"])
+    }
+  }
+
   @Test func checkNamesFilesThatWouldChangeAndWritesNothing() throws {
     let folder = try ScratchFolder(["a.navrules": Self.messy, "b.navrules": Self.tidy])
     let run = CapturedRun(["fmt", "--check", folder.path])
