@@ -26,30 +26,17 @@ struct Witness {
   /// string at the end, where appending each name to a `String` cost a few hundred
   /// instructions (most of a note).
   func render(into text: inout UTF8Text, in module: Module, ending: String? = nil) {
-    // A scanned app's screens are named by class (`Module.displayNames`); a rule file's by
-    // their names, read from the declarations as before: asked once here, not once a step.
-    if let names = module.displayNames {
-      render(into: &text, names: DisplayedNames(names: names.screens), ending: ending)
-    } else {
-      render(into: &text, names: DeclaredNames(screens: module.screens), ending: ending)
-    }
-  }
-
-  /// `render(into:in:ending:)` with each screen named by `names[screen.index]`.
-  private func render<Names: ScreenNames>(
-    into text: inout UTF8Text, names: Names, ending: String?
-  ) {
     // The packed steps are read in place: `head` and `tail` make arrays of `Step`s.
     let head = path.packedHead
-    for step in head { Self.render(step.step, into: &text, names: names) }
+    for step in head { Self.render(step.step, into: &text, in: module) }
     if path.count > Self.shownSteps {
       text.append(" … (")
       text.append(String(path.count - Self.shownSteps))
       text.append(" more steps) …")
-      for step in path.packedTail { Self.render(step.step, into: &text, names: names) }
+      for step in path.packedTail { Self.render(step.step, into: &text, in: module) }
     } else if path.count > head.count {
       for step in path.packedTail.suffix(path.count - head.count) {
-        Self.render(step.step, into: &text, names: names)
+        Self.render(step.step, into: &text, in: module)
       }
     }
     // An ending may continue the path with a push (`→ Detail, then tap Back`). Its first byte
@@ -62,37 +49,20 @@ struct Witness {
     }
   }
 
-  private static func render<Names: ScreenNames>(
-    _ step: Step, into text: inout UTF8Text, names: Names
-  ) {
+  /// A screen is named as messages name it (`Module.displayName`): by its name in a rule
+  /// file, by its class in a scanned app.
+  private static func render(_ step: Step, into text: inout UTF8Text, in module: Module) {
     switch step {
-    case .launch(let screen): text.append(names.name(at: screen.index))
+    case .launch(let screen): text.append(module.displayName(screen))
     case .push(let screen):
       text.append(" → ")
-      text.append(names.name(at: screen.index))
+      text.append(module.displayName(screen))
     case .back(let screen):
       text.append(", back to ")
-      text.append(names.name(at: screen.index))
+      text.append(module.displayName(screen))
     case .swipeCancelled: text.append(", swipe back cancelled")
     }
   }
-}
-
-/// The names a witness gives screens, by index: the declarations' own (a rule file), or a
-/// table of display names (a scanned app). A protocol, so that each kind gets its own
-/// specialized rendering, with no test of which it is on each step.
-private protocol ScreenNames {
-  func name(at index: Int) -> String
-}
-
-private struct DeclaredNames: ScreenNames {
-  let screens: [Screen]
-  func name(at index: Int) -> String { screens[index].name }
-}
-
-private struct DisplayedNames: ScreenNames {
-  let names: [String]
-  func name(at index: Int) -> String { names[index] }
 }
 
 /// A witness path as a note shows it: its length, and its first and last

@@ -369,13 +369,7 @@ import Testing
     let note = try #require(stateLeak.notes.first?.message)
     // Home's second instance, at depth 3, is the one that runs the hook.
     #expect(note.hasPrefix("in navigator 'Main': Home → Detail → Home"), "\(note)")
-    let explorer = BruteForceExplorer(module: compilation.module, maximumDepth: .max)
-    let (_, steps, _) = try #require(BruteForceExplorer.parse(note: note))
-    let end = try #require(explorer.replay(steps, in: NavigatorID(0)))
-    #expect(
-      explorer.holds(
-        BruteForceExplorer.Finding(id: .stateLeak, offset: stateLeak.range.bytes.lowerBound),
-        at: end, in: NavigatorID(0)))
+    try Self.expectReplay(of: note, endsWhere: stateLeak, in: compilation.module)
   }
 
   /// A delegate written inside a pushed frame, by a cancelled swipe, then carried back to the
@@ -403,12 +397,20 @@ import Testing
     #expect(
       note == "in navigator 'Main': Home → Detail, swipe back cancelled, back to Home, "
         + "then swipe on Home")
-    let explorer = BruteForceExplorer(module: compilation.module, maximumDepth: .max)
+    try Self.expectReplay(of: note, endsWhere: rootPop, in: compilation.module)
+  }
+
+  /// The note's path, replayed by the brute-force explorer on the module's first navigator,
+  /// ends in a configuration where `finding` holds.
+  static func expectReplay(
+    of note: String, endsWhere finding: Diagnostic, in module: Module
+  ) throws {
+    let explorer = BruteForceExplorer(module: module, maximumDepth: .max)
     let (_, steps, _) = try #require(BruteForceExplorer.parse(note: note))
     let end = try #require(explorer.replay(steps, in: NavigatorID(0)))
     #expect(
       explorer.holds(
-        BruteForceExplorer.Finding(id: .rootPop, offset: rootPop.range.bytes.lowerBound),
+        BruteForceExplorer.Finding(id: finding.id, offset: finding.range.bytes.lowerBound),
         at: end, in: NavigatorID(0)))
   }
 
