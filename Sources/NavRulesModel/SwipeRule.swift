@@ -1,4 +1,4 @@
-/// When UIKit lets the interactive pop gesture begin (§4 of the language contract).
+/// When UIKit lets the interactive pop gesture begin (docs/model.md#when-a-swipe-can-begin).
 public enum SwipeRule {
   /// Whether the top screen's declarative rules let a swipe begin under the system delegate.
   ///

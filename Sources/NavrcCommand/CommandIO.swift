@@ -54,7 +54,7 @@ extension CommandIO {
   }
 }
 
-/// The exit statuses of §6.
+/// The exit statuses of README.md#navrc-check.
 public enum ExitStatus {
   /// No errors.
   public static let success: Int32 = 0

@@ -1,7 +1,7 @@
 import NavRulesCompiler
 
 /// `navrc scan [--format F] [--warnings-as-errors] [--disable ID]… [--rules OUT.navrules]
-/// [--root CLASS]… [--exclude GLOB]… PATH…` (§7).
+/// [--root CLASS]… [--exclude GLOB]… PATH…` (docs/scan.md).
 enum ScanCommand {
   struct Options {
     var check = CheckCommand.Options()

@@ -32,7 +32,7 @@ import Testing
   }
 }
 
-/// The example of §2, declaration by declaration.
+/// The language contract's example (docs/language.md#declarations), declaration by declaration.
 @Suite struct ContractExampleTests {
   typealias Rules = ContractRules
 

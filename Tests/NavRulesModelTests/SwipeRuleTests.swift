@@ -1,7 +1,8 @@
 import NavRulesModel
 import Testing
 
-/// `SwipeRule` against §3 and §4 of the contract, case by case.
+/// `SwipeRule` against docs/runtime.md#what-the-runtime-guarantees and
+/// docs/model.md#when-a-swipe-can-begin, case by case.
 @Suite struct SwipeRuleTests {
   @Test(arguments: GestureDelegate.allCases)
   func atTheRootOnlyNoneAndSelfLetASwipeBegin(_ delegate: GestureDelegate) {

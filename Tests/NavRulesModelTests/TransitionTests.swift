@@ -3,8 +3,8 @@ import NavRulesModel
 import NavRulesTestSupport
 import Testing
 
-/// The lifecycle orders of `Transition.steps`, checked against the contract's table (§4) as
-/// written there, and rendered into `docs/model.md`.
+/// The lifecycle orders of `Transition.steps`, checked against the lifecycle table of
+/// docs/model.md#lifecycle-orders, which is rendered from them.
 @Suite struct TransitionTests {
   /// The letter each role takes in the contract's table for a transition.
   static func letter(_ role: TransitionRole, in transition: Transition) -> String {

@@ -157,7 +157,8 @@ final class ScratchFolder {
     ])
     let github = CapturedRun(["check", "--format", "github", folder.file("a.navrules")])
     #expect(github.status == 1)
-    // §6: `::error file=…,line=…,col=…,title=ID::MESSAGE`, those properties in that order.
+    // docs/editors.md#github-actions: `::error file=…,line=…,col=…,title=ID::MESSAGE`, those
+    // properties in that order.
     #expect(
       github.output
         == "::error file=\(folder.file("a.navrules")),line=2,col=17,title=undefined-reference"

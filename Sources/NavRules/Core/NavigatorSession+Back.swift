@@ -1,4 +1,4 @@
-/// Back taps and swipe-back: the decisions of §3.
+/// Back taps and swipe-back: the decisions of docs/runtime.md#what-the-runtime-guarantees.
 extension NavigatorSession {
   /// Handles `navigationBar(_:shouldPop:)`: answers at once, or asks for the view controller
   /// of a `back intercept` screen to be asked (then call `interceptorAnswered(_:)`).

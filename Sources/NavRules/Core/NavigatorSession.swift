@@ -20,7 +20,7 @@ public struct NavigatorSession: Sendable {
   public let navigator: NavigatorID
   /// The screens on the stack, root first; `nil` for a view controller no rule names.
   public internal(set) var stack: [ScreenID?] = []
-  /// The navigator-wide state hooks write (§4), as the runtime keeps it.
+  /// The navigator-wide state hooks write (docs/model.md#navigator-state), as the runtime keeps it.
   public internal(set) var state: NavigatorState<HookSource>
   /// The transition in progress, if any.
   public internal(set) var transition: RunningTransition?

@@ -201,8 +201,9 @@
       return backMenuPicked(0, animated: animated)
     }
 
-    /// Pops to `viewController`. With `applyingRules: false`, a pop from code: no rule
-    /// applies and nobody is asked (§3); with `true`, as the back menu's pick.
+    /// Pops to `viewController`. With `applyingRules: false`, a pop from code: no rule applies and
+    /// nobody is asked (docs/runtime.md#what-the-runtime-guarantees); with `true`, as the back
+    /// menu's pick.
     @discardableResult
     public func popToViewController(
       _ viewController: UIViewController, animated: Bool, applyingRules: Bool
@@ -214,7 +215,8 @@
     }
 
     /// Pops to the root. With `applyingRules: false`, a pop from code: no rule applies and
-    /// nobody is asked (§3); with `true`, as the back menu's pick.
+    /// nobody is asked (docs/runtime.md#what-the-runtime-guarantees); with `true`, as the back
+    /// menu's pick.
     @discardableResult
     public func popToRootViewController(animated: Bool, applyingRules: Bool)
       -> [UIViewController]?

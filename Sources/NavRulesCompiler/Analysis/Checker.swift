@@ -1,6 +1,6 @@
 import NavRulesModel
 
-/// The checker rules of §5, run on a module the front end accepted.
+/// The checker rules of docs/checker.md, run on a module the front end accepted.
 ///
 /// Declaration rules read the declarations; the others are evaluated on the reachable idle
 /// configurations of every navigator, which `NavigatorExploration` computes exactly, with the

@@ -1,7 +1,8 @@
 /// The stable id of every diagnostic navrc can report: what users pass to `--disable`, name in
 /// suppression comments and look up with `navrc explain`.
 public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable {
-  // Front end (§5): the file cannot be understood as written.
+  // Front end (docs/language.md#diagnostics-of-the-front-end): the file cannot be understood as
+  // written.
   case syntax
   case unknownDirective = "unknown-directive"
   case invalidValue = "invalid-value"
@@ -12,7 +13,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable, Comparable {
   case unreachableScreen = "unreachable-screen"
   case unusedStyle = "unused-style"
 
-  // Checker rules (§5): the rules are understood but UIKit would misbehave.
+  // Checker rules (docs/checker.md, one page each in docs/rules/): the rules are understood but
+  // UIKit would misbehave.
   case rootPop = "root-pop"
   case gestureDeadlock = "gesture-deadlock"
   case delegateLeak = "delegate-leak"

@@ -7,7 +7,7 @@
 #endif
 
 /// Finds and reads the files `navrc scan` reads: Swift, Objective-C, storyboards and xibs
-/// under the paths it is given (§7).
+/// under the paths it is given (docs/scan.md).
 public enum ScanInputs {
   /// Folders never read: dependencies and build output.
   public static let skippedFolders: Set<String> = [

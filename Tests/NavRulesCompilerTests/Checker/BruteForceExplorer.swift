@@ -167,8 +167,9 @@ struct BruteForceExplorer {
     }
   }
 
-  /// §3 and §4: whether the top screen's `back` and `popGesture` (else its navigator's) let a
-  /// swipe begin, with the bar as the state has it.
+  /// docs/runtime.md#what-the-runtime-guarantees and docs/model.md#when-a-swipe-can-begin: whether
+  /// the top screen's `back` and `popGesture` (else its navigator's) let a swipe begin, with the
+  /// bar as the state has it.
   private func declaredPolicyAllows(_ configuration: Configuration, navigator: Navigator) -> Bool {
     let screen = module[configuration.stack[configuration.stack.count - 1]]
     switch screen.back?.value ?? .allow {

@@ -3,7 +3,7 @@ import Testing
 @testable import NavRulesCompiler
 
 /// Each rule on the pattern that triggers it and on the safe pattern next to it, which must
-/// not (§5 and issue #3: no false alarms on the recipes that work).
+/// not (docs/checker.md and issue #3: no false alarms on the recipes that work).
 @Suite struct RulePatternTests {
   struct Pattern: Sendable, CustomTestStringConvertible {
     var name: String

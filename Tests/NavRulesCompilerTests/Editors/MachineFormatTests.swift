@@ -132,7 +132,7 @@ import Testing
     )
     #expect(lines.filter { $0.hasPrefix("::warning ") }.count == 1)
     #expect(lines.allSatisfy { !$0.contains("\r") })
-    // The contract's properties (§6), in its order, and no others.
+    // The properties of docs/editors.md#github-actions, in its order, and no others.
     for line in lines {
       let properties = line.dropFirst(2).split(separator: "::")[0].split(separator: " ")[1]
       let keys = properties.split(separator: ",").map { $0.prefix { $0 != "=" } }

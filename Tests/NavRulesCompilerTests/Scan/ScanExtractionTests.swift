@@ -2,7 +2,7 @@ import Testing
 
 @testable import NavRulesCompiler
 
-/// One test per row of §7's table (and its "Spellings" and "Conditions" paragraphs): a small
+/// One test per row of the table in docs/scan.md#what-becomes-what: a small
 /// app, and the model navrc extracts from it, read as the rule file `--rules` writes (comments
 /// dropped, one declaration per line).
 @Suite struct ScanExtractionTests {

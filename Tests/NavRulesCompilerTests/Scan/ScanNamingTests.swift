@@ -2,8 +2,8 @@ import Testing
 
 @testable import NavRulesCompiler
 
-/// §7: a scan's messages and notes name screens and navigators by class, whatever identifiers
-/// the model gives them for the rule file `--rules` writes.
+/// docs/scan.md: a scan's messages and notes name screens and navigators by class, whatever
+/// identifiers the model gives them for the rule file `--rules` writes.
 @Suite struct ScanNamingTests {
   static func scan(_ files: [(path: String, text: String)]) -> AppScan {
     AppScan(files: files.map { SourceFile(path: $0.path, text: $0.text) })

@@ -2,9 +2,9 @@ import Testing
 
 @testable import NavRulesCompiler
 
-/// Spellings that mean the same thing give the same model (§7: "in any spelling"): each case
-/// is an app written two ways, and the rule files `--rules` writes for them (comments dropped)
-/// must be equal and resolve everything.
+/// Spellings that mean the same thing give the same model (docs/scan.md#what-becomes-what,
+/// spellings): each case is an app written two ways, and the rule files `--rules` writes for them
+/// (comments dropped) must be equal and resolve everything.
 @Suite struct ScanSpellingTests {
   struct Pair: Sendable, CustomTestStringConvertible {
     var name: String

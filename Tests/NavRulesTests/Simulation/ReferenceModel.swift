@@ -1,7 +1,8 @@
 import NavRules
 
-/// What the lifecycle model says the bar shows: `NavigatorState` walked through
-/// `Transition.steps` for every transition that happened, with the declared values of §3.
+/// What the lifecycle model says the bar shows: `NavigatorState` walked through `Transition.steps`
+/// for every transition that happened, with the declared values of
+/// docs/runtime.md#what-the-runtime-guarantees.
 ///
 /// The simulation compares this with what the simulated UIKit shows whenever it is idle.
 struct ReferenceModel {

@@ -2,10 +2,11 @@ import NavRules
 import NavRulesCompiler
 import Testing
 
-/// Long random navigation sessions on random rule sets without errors, under the UIKit of iOS
-/// 12, 13, 14–25 and 26, checking the guarantees of §3 at every step, for every way back a
-/// user has (back taps, double taps, the back menu's picks to any depth, the edge swipe, the
-/// content swipe, and all of them while a transition runs) and for the app's own pops.
+/// Long random navigation sessions on random rule sets without errors, under the UIKit of iOS 12,
+/// 13, 14–25 and 26, checking the guarantees of docs/runtime.md#what-the-runtime-guarantees at
+/// every step, for every way back a user has (back taps, double taps, the back menu's picks to any
+/// depth, the edge swipe, the content swipe, and all of them while a transition runs) and for the
+/// app's own pops.
 @Suite struct SimulationTests {
   static let ruleSets = 120
   static let operationsPerNavigator = 400

@@ -4,7 +4,7 @@
 /// ```
 /// ::error file=F,line=L,col=C,title=ID::MESSAGE
 /// ```
-/// The properties the contract names (§6), in its order, and no others. Warnings use
+/// The properties docs/editors.md#github-actions names, in its order, and no others. Warnings use
 /// `::warning`. Notes are appended to the message, one per line, in the text
 /// format (`FILE:LINE:COL: note: …`). Values are escaped as the runner expects: `%`, CR and
 /// LF everywhere, and also `:` and `,` in the properties.

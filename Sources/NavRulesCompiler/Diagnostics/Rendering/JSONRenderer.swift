@@ -1,9 +1,10 @@
-/// The `json` format of §6:
+/// The `json` format of README.md#navrc-check:
 /// `{"version":1,"diagnostics":[…],"summary":{"errors":N,"warnings":M}}`.
 ///
 /// `navrc scan` adds `"unresolved":[{"file","line","column","what"}]` beside `"diagnostics"`
-/// (§7): what the scanner left out of the model; and `"unreached":[{"screen","file","line",
-/// "column"}]`: the screens of the model no navigator root reaches, which were not analysed.
+/// (docs/scan.md): what the scanner left out of the model; and
+/// `"unreached":[{"screen","file","line", "column"}]`: the screens of the model no navigator root
+/// reaches, which were not analysed.
 public enum JSONRenderer {
   public static func render(
     _ diagnostics: [Diagnostic], unresolved: [AppModel.Unresolved]? = nil,

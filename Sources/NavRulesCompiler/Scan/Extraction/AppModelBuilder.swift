@@ -1,8 +1,8 @@
 import NavRulesModel
 
-/// Builds the model of §7 from what the readers read: screens from view-controller classes
-/// and storyboard scenes, navigators from navigation controllers created in code, in
-/// storyboards or named by `--root`, their hooks, declarative facts and edges.
+/// Builds the model of docs/scan.md#what-becomes-what from what the readers read: screens from
+/// view-controller classes and storyboard scenes, navigators from navigation controllers created in
+/// code, in storyboards or named by `--root`, their hooks, declarative facts and edges.
 struct AppModelBuilder {
   private let codeFiles: [ScannedFile]
   private let classes: ClassTable
@@ -237,7 +237,7 @@ struct AppModelBuilder {
     return (navClass, first.value)
   }
 
-  /// Messages and notes name screens and navigators by class (§7): `Café`, not the
+  /// Messages and notes name screens and navigators by class (docs/scan.md): `Café`, not the
   /// identifier `Caf_` the rule file needs; `UINavigationController` for each of two plain
   /// navigation controllers; `UIViewController` for a scene with no custom class.
   private mutating func addDisplayNames() {
@@ -342,11 +342,12 @@ struct AppModelBuilder {
     return reached
   }
 
-  /// A storyboard navigation controller with its bar hidden hides it on its screens (§7): its
-  /// root and every screen its pushes reach, by segues, code or `performSegue` (found once the
-  /// edges are known). `navigationBar` is declared per screen, so a screen that a navigator
-  /// showing its bar also reaches (one made in code, a storyboard's with the bar shown, a
-  /// `--root`) is left visible: the two navigators disagree, and navrc does not guess.
+  /// A storyboard navigation controller with its bar hidden hides it on its screens
+  /// (docs/scan.md#what-becomes-what): its root and every screen its pushes reach, by segues, code
+  /// or `performSegue` (found once the edges are known). `navigationBar` is declared per screen, so
+  /// a screen that a navigator showing its bar also reaches (one made in code, a storyboard's with
+  /// the bar shown, a `--root`) is left visible: the two navigators disagree, and navrc does not
+  /// guess.
   private mutating func addHiddenBars() {
     guard !hiddenBarNavigators.isEmpty else { return }
     // Each screen is walked once per kind of navigator, not once per navigator (an app can

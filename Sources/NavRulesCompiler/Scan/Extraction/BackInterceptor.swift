@@ -1,7 +1,7 @@
-/// A navigation controller's `navigationBar(_:shouldPop:)` (`navigationBar:shouldPopItem:`)
-/// that asks its top view controller through a method, and the screens it really asks: those
-/// that reach the method, in a navigator of its class, of the class it casts or tests the top
-/// view controller for, where the method can answer `false` (§7, back interceptors).
+/// A navigation controller's `navigationBar(_:shouldPop:)` (`navigationBar:shouldPopItem:`) that
+/// asks its top view controller through a method, and the screens it really asks: those that reach
+/// the method, in a navigator of its class, of the class it casts or tests the top view controller
+/// for, where the method can answer `false` (docs/scan.md#what-becomes-what, back interceptors).
 struct BackInterceptor {
   /// A method the interceptor calls on the top view controller.
   struct Question: Hashable {

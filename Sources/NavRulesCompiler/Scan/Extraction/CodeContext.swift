@@ -1,6 +1,7 @@
 /// Where a piece of app code runs: its file, the class of `self`, and the local constants of
-/// the method it is in, which stand for their values (§7: "a local constant bound to a literal
-/// or a class instance in the same method stands for that value").
+/// the method it is in, which stand for their values (docs/scan.md#what-becomes-what,
+/// spellings: "a local constant bound to a literal or a class instance in the same method
+/// stands for that value").
 struct CodeContext {
   let file: SourceFile
   /// The class of `self` (for inherited code, the subclass the screen is).

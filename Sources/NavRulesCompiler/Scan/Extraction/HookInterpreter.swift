@@ -3,7 +3,7 @@ import NavRulesModel
 /// Reads a lifecycle method of an app class as a hook: its statements in order, a `super`
 /// call replaced by the superclass's hook (no `super` call: the superclass's does not run), a
 /// call of another method of the class read in its place, and a test of the stack's depth
-/// turned into `if pushed` (§7).
+/// turned into `if pushed` (docs/scan.md#what-becomes-what).
 ///
 /// Conditions other than a depth test count as true; code in closures does not run at the
 /// event (it runs later, if ever) and is left out.

@@ -1,7 +1,7 @@
 import NavRulesModel
 
 /// What an object's `gestureRecognizerShouldBegin` answers, so `delegate = self` (or another
-/// app object) becomes `self`, `guarded` or `block` (§7).
+/// app object) becomes `self`, `guarded` or `block` (docs/scan.md#what-becomes-what).
 ///
 /// The method's paths are followed separately for a screen at the root and a pushed one. A
 /// depth test decides which side a branch is on; a test that the recognizer is the

@@ -1,5 +1,5 @@
 /// Tests of the stack's depth in app code: `navigationController.viewControllers.count > 1`
-/// and its equivalents, which become `on EVENT if pushed` (§7).
+/// and its equivalents, which become `on EVENT if pushed` (docs/scan.md#what-becomes-what).
 enum StackDepthTest {
   /// What a condition says about where the screen stands, when it says exactly that.
   enum Position: Equatable {
@@ -29,7 +29,8 @@ enum StackDepthTest {
     case .prefix("!", let operand):
       return position(of: operand)?.negated
     case .binary("&&", let lhs, let rhs):
-      // `pushed && other` runs its body only when pushed; `other` counts as true (§7).
+      // `pushed && other` runs its body only when pushed; `other` counts as true
+      // (docs/scan.md#what-becomes-what, conditions).
       let left = position(of: lhs)
       let right = position(of: rhs)
       if let left, let right { return left == right ? left : nil }

@@ -4,11 +4,11 @@ import NavRulesModel
 /// `setTitleTextAttributes:@{…}`) as the model's `TitleAttributes`.
 ///
 /// A literal whose colour and font navrc can read exactly becomes those attributes. Any other
-/// dictionary literal becomes a style that only its own literal text has (§7: "two writes with
-/// the same literal text are the same style"): a font named after the text, size 1, which
-/// `--rules` writes with a comment. Nothing about it is guessed beyond "the same text, the same
-/// style". A value that is not a literal (an expression, a local changed after it is bound) is
-/// not read: nil, left out of the model.
+/// dictionary literal becomes a style that only its own literal text has
+/// (docs/scan.md#what-becomes-what: "two writes with the same text are the same style"): a font
+/// named after the text, size 1, which `--rules` writes with a comment. Nothing about it is guessed
+/// beyond "the same text, the same style". A value that is not a literal (an expression, a local
+/// changed after it is bound) is not read: nil, left out of the model.
 struct TitleStyleReader {
   /// Marks the font name of a style known only by its literal text.
   static let literalFontPrefix = "navrc-scan: "

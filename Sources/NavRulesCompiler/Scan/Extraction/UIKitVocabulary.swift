@@ -1,7 +1,7 @@
 import NavRulesModel
 
-/// The UIKit names `navrc scan` recognises, one list per concept: a new spelling is one entry
-/// here, not a new branch in the extraction (§7 of the contract is the table they implement).
+/// The UIKit names `navrc scan` recognises, one list per concept: a new spelling is one entry here,
+/// not a new branch in the extraction (docs/scan.md#what-becomes-what is the table they implement).
 enum UIKitVocabulary {
   /// UIKit (and system framework) view controllers an app class can inherit from to be a
   /// screen. A class reaching `UINavigationController` is a navigator instead.

@@ -446,7 +446,8 @@ extension ObjCReader {
       guard cursor.kind == .rightBracket, !selector.isEmpty else { return fail() }
       cursor.advance()
       if selector == "class" { return make(.typeReference(receiver), from: start) }
-      // `[nav topViewController]` is the property `nav.topViewController` (§7: any spelling).
+      // `[nav topViewController]` is the property `nav.topViewController` (docs/scan.md: any
+      // spelling).
       if UIKitVocabulary.objectiveCGetters.contains(selector) {
         return make(.member(base: receiver, name: selector), from: start)
       }
