@@ -1,15 +1,11 @@
-/// `// navrc:disable-next-line ID[, ID…]` on the line before a diagnostic, and
-/// `// navrc:disable-line ID[, ID…]` at the end of its line.
+/// What suppression comments do: `// navrc:disable-next-line ID[, ID…]` on the line before a
+/// diagnostic, and `// navrc:disable-line ID[, ID…]` at the end of its line, drop it (the
+/// grammar is `SuppressionComment`'s).
 ///
 /// A suppression that suppresses nothing is itself reported (`unused-suppression`), in the
 /// manner of SwiftLint's `superfluous_disable_command`. Front-end errors cannot be suppressed:
 /// they mean the file was not understood.
 enum Suppressions {
-  static let nextLinePrefix = "navrc:disable-next-line"
-  static let linePrefix = "navrc:disable-line"
-  /// What both prefixes start with.
-  private static let sharedPrefix = "navrc:"
-
   /// One id named by a suppression comment.
   struct Entry: Sendable {
     var name: String
@@ -101,75 +97,20 @@ enum Suppressions {
   /// The suppression entries of a file's `//` comments.
   static func entries(in syntax: SyntaxFile) -> [Entry] {
     let file = syntax.file
-    let bytes = file.bytes
     var entries: [Entry] = []
-    for comment in syntax.comments where comment.kind == .line {
-      var index = comment.range.lowerBound + 2
-      while index < comment.range.upperBound,
-        bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
-      {
-        index += 1
-      }
-      // Most comments are prose: those are set aside on their first bytes, with no text made
-      // (on the first alone for nearly all: a large file has a comment every few lines).
-      guard index < comment.range.upperBound, bytes[index] == UInt8(ascii: "n"),
-        bytes[index..<comment.range.upperBound].starts(with: Self.sharedPrefix.utf8)
-      else { continue }
-      let rest = file.text(index..<comment.range.upperBound)
-      let prefix: String
-      let line = file.lineIndex(of: comment.range.lowerBound)
-      let target: Int
-      if rest.hasPrefix(nextLinePrefix) {
-        prefix = nextLinePrefix
-        target = line + 1
-      } else if rest.hasPrefix(linePrefix) {
-        prefix = linePrefix
-        target = line
-      } else {
-        continue
-      }
-      index += prefix.utf8.count
-      guard
-        index == comment.range.upperBound || bytes[index] == UInt8(ascii: " ")
-          || bytes[index] == UInt8(ascii: "\t")
-      else { continue }
-      let names = idRanges(in: bytes, from: index, to: comment.range.upperBound)
+    for comment in syntax.comments {
+      guard let suppression = SuppressionComment.parse(comment, in: file) else { continue }
+      let line = suppression.form.coveredLine(
+        commentLine: file.lineIndex(of: comment.range.lowerBound))
       let commentRange = SourceRange(file, comment.range)
-      for name in names {
+      for name in suppression.ids {
         entries.append(
           Entry(
             name: file.text(name), range: SourceRange(file, name), comment: commentRange,
-            isOnlyEntry: names.count == 1, file: file, line: target))
+            isOnlyEntry: suppression.ids.count == 1, file: file, line: line))
       }
     }
     return entries
-  }
-
-  /// `ID (, ID)*`: each id is a run of `[A-Za-z0-9-]`; text after the list is a free-form
-  /// reason and ignored.
-  private static func idRanges(in bytes: [UInt8], from start: Int, to end: Int) -> [Range<Int>] {
-    var ranges: [Range<Int>] = []
-    var index = start
-    func skipBlanks() {
-      while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
-        index += 1
-      }
-    }
-    while true {
-      skipBlanks()
-      let idStart = index
-      while index < end, isIDByte(bytes[index]) { index += 1 }
-      guard index > idStart else { break }
-      ranges.append(idStart..<index)
-      skipBlanks()
-      guard index < end, bytes[index] == UInt8(ascii: ",") else { break }
-      index += 1
-    }
-    return ranges
-  }
-
-  private static func isIDByte(_ byte: UInt8) -> Bool {
-    Lexer.isIdentifierContinue(byte) || byte == UInt8(ascii: "-")
   }
 
   static let explanation = Explanation(

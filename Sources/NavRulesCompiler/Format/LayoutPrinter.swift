@@ -47,30 +47,15 @@ struct LayoutPrinter {
     var lines: Set<Int> = []
     for comment in syntax.comments {
       guard let kind = suppression(comment, in: syntax.file) else { continue }
-      let line = syntax.file.lineIndex(of: comment.range.lowerBound)
-      switch kind {
-      case .line: lines.insert(line)
-      case .nextLine: lines.insert(line + 1)
-      }
+      lines.insert(
+        kind.coveredLine(commentLine: syntax.file.lineIndex(of: comment.range.lowerBound)))
     }
     return lines
   }
 
-  /// The kinds of suppression comment.
-  enum Suppression {
-    /// `// navrc:disable-line`: its own line.
-    case line
-    /// `// navrc:disable-next-line`: the next line.
-    case nextLine
-  }
-
   /// Which suppression `comment` is, if it is one.
-  static func suppression(_ comment: Comment, in file: SourceFile) -> Suppression? {
-    guard comment.kind == .line else { return nil }
-    let text = file.text(comment.range).dropFirst(2).drop { $0 == " " || $0 == "\t" }
-    if text.hasPrefix("navrc:disable-next-line") { return .nextLine }
-    if text.hasPrefix("navrc:disable-line") { return .line }
-    return nil
+  static func suppression(_ comment: Comment, in file: SourceFile) -> SuppressionComment.Form? {
+    SuppressionComment.parse(comment, in: file)?.form
   }
 
   // MARK: - Source inspection
