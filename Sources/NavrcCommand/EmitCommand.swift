@@ -45,8 +45,9 @@ enum EmitCommand {
       return ExitStatus.usage
     }
     let files = inputs.files
-    if !toStandardOutput, files.contains(where: { isSameFile($0.path, output) }) {
-      throw UsageError("navrc emit: refusing to write to '\(output)': it is one of the inputs")
+    if !toStandardOutput {
+      // Before the work, then again as it writes.
+      try checkOutput(output, inputs: files)
     }
     let compilation = Compilation(files: files, options: .init(keepsSyntaxTrees: false))
     report(compilation, io: io)
@@ -58,21 +59,36 @@ enum EmitCommand {
       return ExitStatus.success
     }
     do {
-      _ = try GeneratedFileWriter.write(content, to: output)
+      _ = try OutputFileWriter.write(
+        content, to: output, inputs: files.map(\.path), refusedExtension: InputFiles.fileExtension)
     } catch {
-      throw UsageError("navrc emit: \(error.description)")
+      throw usageError(error, output: output)
     }
     return ExitStatus.success
   }
 
-  /// Whether two paths name the same file: the same path once symbolic links, `.` and `..`
-  /// are resolved (`realpath`), or (for hard links) the same device and inode.
-  static func isSameFile(_ lhs: String, _ rhs: String) -> Bool {
-    if InputFiles.canonicalPath(lhs) == InputFiles.canonicalPath(rhs) { return true }
-    var left = stat()
-    var right = stat()
-    guard stat(lhs, &left) == 0, stat(rhs, &right) == 0 else { return false }
-    return left.st_dev == right.st_dev && left.st_ino == right.st_ino
+  /// Refuses an output that reaches an input or a rule file (the check is made on the file
+  /// the write reaches, through any links).
+  static func checkOutput(_ output: String, inputs: [SourceFile]) throws(UsageError) {
+    do {
+      try OutputFileWriter.check(
+        output, inputs: inputs.map(\.path), refusedExtension: InputFiles.fileExtension)
+    } catch {
+      throw usageError(error, output: output)
+    }
+  }
+
+  static func usageError(_ error: OutputFileWriter.Failure, output: String) -> UsageError {
+    switch error.kind {
+    case .isInput:
+      UsageError("navrc emit: refusing to write to '\(output)': it is one of the inputs")
+    case .refusedExtension(let resolved):
+      UsageError(
+        "navrc emit: refusing to write Swift to '\(output)': it leads to '\(resolved)', a"
+          + " .\(InputFiles.fileExtension) file")
+    case .system:
+      UsageError("navrc emit: \(error.description)")
+    }
   }
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {

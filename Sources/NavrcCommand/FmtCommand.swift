@@ -1,13 +1,5 @@
 import NavRulesCompiler
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `navrc fmt [--check] PATH…`: rewrites files in the canonical layout, in place.
 ///
 /// With `--check` nothing is written: the files that would change are named on standard output
@@ -62,65 +54,15 @@ enum FmtCommand {
           io.writeOutput(shown + "\n")
         } else {
           do {
-            try writeAtomically(text, to: file.path)
+            _ = try OutputFileWriter.write(text, to: file.path)
           } catch {
-            throw UsageError("navrc fmt: cannot write '\(shown)': \(error.reason)")
+            throw UsageError(
+              "navrc fmt: cannot write '\(shown)': \(TextRenderer.oneLine(error.description))")
           }
         }
       }
     }
     if !inputs.failures.isEmpty { return ExitStatus.usage }
     return failed ? ExitStatus.failure : ExitStatus.success
-  }
-
-  /// Why a file could not be written: the system's words for an `errno`.
-  struct WriteFailure: Error {
-    var reason: String
-
-    init(errno code: Int32) {
-      reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
-    }
-  }
-
-  /// Writes through a temporary file in the same folder and a rename, keeping the permissions:
-  /// a reader never sees half a file, and a failed write leaves the old one. A symbolic link
-  /// stays a link: the file it leads to is the one replaced, in its own folder.
-  static func writeAtomically(_ text: String, to linkOrPath: String) throws(WriteFailure) {
-    let path = PathNames.realPath(linkOrPath) ?? linkOrPath
-    var original = stat()
-    guard stat(path, &original) == 0 else { throw WriteFailure(errno: errno) }
-    let folder = path.lastIndex(of: "/").map { path[...$0] } ?? ""
-    let permissions = original.st_mode & 0o7777
-    // A new file of our own (`O_EXCL`: never one that is there already, nor a link someone
-    // left in its place), under the next name if one is taken.
-    var temporary = ""
-    var descriptor: Int32 = -1
-    for attempt in 0..<100 where descriptor < 0 {
-      temporary = "\(folder).\(PathNames.lastComponent(path)).navrc-fmt-\(getpid())-\(attempt)"
-      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
-      guard descriptor >= 0 || errno == EEXIST else { break }
-    }
-    guard descriptor >= 0 else { throw WriteFailure(errno: errno) }
-    let bytes = Array(text.utf8)
-    var written = 0
-    var failure: Int32?
-    while written < bytes.count, failure == nil {
-      let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if count > 0 {
-        written += count
-      } else if count < 0, errno == EINTR {
-        continue
-      } else {
-        failure = count < 0 ? errno : EIO
-      }
-    }
-    // The mode given to `open` passes through the umask; the file's own mode is kept whole.
-    if failure == nil, fchmod(descriptor, permissions) != 0 { failure = errno }
-    if close(descriptor) != 0, failure == nil { failure = errno }
-    if failure == nil, rename(temporary, path) != 0 { failure = errno }
-    if let failure {
-      unlink(temporary)
-      throw WriteFailure(errno: failure)
-    }
   }
 }

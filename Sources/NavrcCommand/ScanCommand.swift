@@ -22,6 +22,14 @@ enum ScanCommand {
     for glob in exclusions.unmatched {
       io.writeError("navrc scan: warning: --exclude '\(glob)' matched no file or folder\n")
     }
+    if let output = options.rulesOutput, output != "-" {
+      // Before the scan, then again as it writes.
+      do {
+        try OutputFileWriter.check(output, inputs: files.map(\.path))
+      } catch {
+        throw rulesError(error, output: output)
+      }
+    }
     let scan = AppScan(
       files: files, roots: options.roots, options: .init(disabled: options.check.disabled))
     ProcessLifetime.keep(scan)
@@ -71,16 +79,20 @@ enum ScanCommand {
       io.writeOutput(RulesFileWriter.text(of: scan.model))
       return
     }
-    let target = PathNames.resolved(output)
-    for file in inputs where PathNames.resolved(file.path) == target {
-      throw UsageError("navrc scan: --rules '\(output)' is one of the files scanned")
-    }
     let text = RulesFileWriter.text(of: scan.model)
     do {
-      _ = try GeneratedFileWriter.write(text, to: output)
+      // Checked on the file the write reaches, however many links lead there.
+      _ = try OutputFileWriter.write(text, to: output, inputs: inputs.map(\.path))
     } catch {
-      throw UsageError("navrc scan: cannot write '\(output)': \(error.description)")
+      throw rulesError(error, output: output)
     }
+  }
+
+  static func rulesError(_ error: OutputFileWriter.Failure, output: String) -> UsageError {
+    if case .isInput = error.kind {
+      return UsageError("navrc scan: --rules '\(output)' is one of the files scanned")
+    }
+    return UsageError("navrc scan: cannot write '\(output)': \(error.description)")
   }
 
   static func report(_ scan: AppScan, options: CheckCommand.Options, io: CommandIO) {

@@ -194,6 +194,11 @@ import Testing
     try FileManager.default.linkItem(at: input, to: folder.appendingPathComponent("Hard.swift"))
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("Sub"), withIntermediateDirectories: true)
+    try Data("screen Other {}\n".utf8).write(
+      to: folder.appendingPathComponent("Sub/Other.navrules"))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("ToOther.swift").path,
+      withDestinationPath: "Sub/Other.navrules")
     let cases: [(output: String, inputs: [String], message: String)] = [
       (input.path, [input.path], "a .navrules file"),
       (folder.appendingPathComponent("Other.NAVRULES").path, [input.path], "a .navrules file"),
@@ -202,6 +207,8 @@ import Testing
       (folder.path + "/Sub/../Link.swift", [folder.path], "one of the inputs"),
       (folder.path + "/./Sub/../Hard.swift", [input.path], "one of the inputs"),
       (folder.path + "/./App.navrules", [folder.path], "a .navrules file"),
+      // Issue 33: a link to a rule file that is not an input was written through.
+      (folder.appendingPathComponent("ToOther.swift").path, [input.path], "a .navrules file"),
     ]
     for (output, inputs, message) in cases {
       let (status, result) = Self.run(["emit", "-o", output] + inputs)
@@ -210,6 +217,9 @@ import Testing
       #expect(result.standardError.split(separator: "\n").count == 1)
     }
     #expect(try String(contentsOf: input, encoding: .utf8) == Self.valid)
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("Sub/Other.navrules"), encoding: .utf8)
+        == "screen Other {}\n")
   }
 
   /// `-o -` writes the generated Swift to standard output, and nothing when there are errors.

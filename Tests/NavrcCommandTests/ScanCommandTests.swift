@@ -119,4 +119,24 @@ import Testing
       try String(contentsOfFile: tree.path("out/Model.navrules"), encoding: .utf8)
         == printed.output)
   }
+
+  /// Issue 33: `--rules` through a chain of links to a scanned file. Up to the system's 40
+  /// links the file reached is the input and is refused; a longer chain is refused as one.
+  /// The source is never replaced.
+  @Test(arguments: [3, 40, 45])
+  func theRulesNeverReplaceAScannedFileWhateverTheChain(_ length: Int) throws {
+    let tree = try TemporaryTree(Self.app)
+    defer { tree.remove() }
+    let source = tree.path("App/Sources/App.swift")
+    let original = try String(contentsOfFile: source, encoding: .utf8)
+    for index in 0..<length {
+      try FileManager.default.createSymbolicLink(
+        atPath: tree.path("link-\(index)"),
+        withDestinationPath: index + 1 < length ? "link-\(index + 1)" : "App/Sources/App.swift")
+    }
+    let result = navrc(["scan", "--rules", tree.path("link-0"), tree.path("App")])
+    #expect(result.status == 2)
+    #expect(result.errorLines.count == 1, "\(result.errorLines)")
+    #expect(try String(contentsOfFile: source, encoding: .utf8) == original)
+  }
 }

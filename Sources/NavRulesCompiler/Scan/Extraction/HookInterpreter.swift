@@ -35,6 +35,15 @@ struct HookInterpreter {
     else { return ([], nil) }
     var walk = Walk(event: event, selfClass: className)
     _ = interpret(body, file: file, owner: owner, method: method, &walk, pushedOnly: false)
+    lastReadingSteps = walk.steps
+    guard walk.steps <= Self.stepBudget else {
+      // Half a reading is no reading: a later action could undo any found so far.
+      note(
+        SourceRange(file, method.nameRange),
+        "'\(method.baseName)' calls more code than is read (over \(Self.stepBudget) statements"
+          + " and actions, helpers included)")
+      return ([], (method, file))
+    }
     if walk.disablesContentGesture {
       for index in walk.actions.indices
       where walk.actions[index].action == .setGestureEnabled(false) {
@@ -83,7 +92,43 @@ struct HookInterpreter {
     var leftItem: SourceRange?
     /// Whether the method sets iOS 26's content gesture's `isEnabled` to `false`.
     var disablesContentGesture = false
+    /// What each method read in full came to, by method: a helper called again is not read
+    /// again.
+    var summaries: [String: Summary] = [:]
+    /// Whether a call was left unread (a call back into a method being read, or one too
+    /// deep) since the current method started: its summary then depends on who called it,
+    /// and is not kept.
+    var cutShort = false
+    /// Statements read and actions recorded, helpers included (`stepBudget`).
+    var steps = 0
+
+    var isOverBudget: Bool { steps > HookInterpreter.stepBudget }
   }
+
+  /// One method's reading, as if it were read where nothing is known of the depth: its
+  /// actions (each made `pushedOnly` where it is read under a depth test), whether it ends in
+  /// a `return`, and what it found besides.
+  private struct Summary {
+    var actions: [ExtractedAction]
+    var returns: Bool
+    var disablesContentGesture: Bool
+    var leftItem: SourceRange?
+  }
+
+  /// The most statements and actions one hook's reading may take, helpers included. Bound:
+  /// each method is read once per hook (`Walk.summaries`) and a call of one read before
+  /// costs its actions, so a reading is O(statements of the methods it reaches + actions it
+  /// records); what a summary cannot cover (recursion, calls over `readingDepth` deep) is
+  /// re-read, and this budget keeps even that finite. A hook over it is left out and
+  /// counted as unresolved. (Eight levels of helpers each called four times were read
+  /// 4⁸ times over, for minutes.)
+  static let stepBudget = 100_000
+
+  /// How deep calls are followed (the stack of methods being read).
+  static let readingDepth = 32
+
+  /// The steps the last `actions(of:forClass:)` took (`HookInterpreterBoundTests`).
+  private(set) var lastReadingSteps = 0
 
   /// Reads statements in order; returns whether they end the method (an unconditional
   /// `return`), so that what follows is not read.
@@ -91,14 +136,47 @@ struct HookInterpreter {
     _ statements: [ScanStatement], file: SourceFile, owner: String, method: ScannedMethod,
     _ walk: inout Walk, pushedOnly: Bool
   ) -> Bool {
-    guard walk.reading.count < 8 else { return false }
+    guard !walk.isOverBudget else { return false }
     let key = "\(owner).\(method.baseName)/\(method.argumentLabels.count)"
-    guard !walk.reading.contains(key) else { return false }
+    if let summary = walk.summaries[key] {
+      walk.steps += summary.actions.count + 1
+      guard !walk.isOverBudget else { return false }
+      walk.actions += summary.actions.lazy.map { action in
+        var action = action
+        action.pushedOnly = action.pushedOnly || pushedOnly
+        return action
+      }
+      walk.disablesContentGesture = walk.disablesContentGesture || summary.disablesContentGesture
+      if walk.leftItem == nil { walk.leftItem = summary.leftItem }
+      return summary.returns
+    }
+    guard walk.reading.count < Self.readingDepth, !walk.reading.contains(key) else {
+      walk.cutShort = true
+      return false
+    }
+    // Read as if nothing were known of the depth, so that the summary fits every call.
+    let outer = (
+      cutShort: walk.cutShort, disables: walk.disablesContentGesture, leftItem: walk.leftItem,
+      start: walk.actions.count
+    )
+    (walk.cutShort, walk.disablesContentGesture, walk.leftItem) = (false, false, nil)
     walk.reading.append(key)
-    defer { walk.reading.removeLast() }
     let context = CodeContext(
       file: file, selfClass: walk.selfClass, scope: scope(of: method, in: file))
-    return body(statements, context, owner: owner, &walk, pushedOnly: pushedOnly)
+    let returns = body(statements, context, owner: owner, &walk, pushedOnly: false)
+    walk.reading.removeLast()
+    if !walk.cutShort, !walk.isOverBudget {
+      walk.summaries[key] = Summary(
+        actions: Array(walk.actions[outer.start...]), returns: returns,
+        disablesContentGesture: walk.disablesContentGesture, leftItem: walk.leftItem)
+    }
+    if pushedOnly {
+      for index in outer.start..<walk.actions.count { walk.actions[index].pushedOnly = true }
+    }
+    walk.cutShort = walk.cutShort || outer.cutShort
+    walk.disablesContentGesture = walk.disablesContentGesture || outer.disables
+    walk.leftItem = outer.leftItem ?? walk.leftItem
+    return returns
   }
 
   /// The locals of `method`, shared by every reading of it.
@@ -121,6 +199,8 @@ struct HookInterpreter {
   ) -> Bool {
     var pushedOnly = pushedOnly
     for statement in statements {
+      walk.steps += 1
+      guard !walk.isOverBudget else { return false }
       switch statement.kind {
       case .expression(let expression):
         if let rewritten = Self.statement(of: expression, in: statement) {
@@ -435,6 +515,7 @@ struct HookInterpreter {
     pushedOnly: Bool
   ) {
     guard !walk.collectsLeftItems else { return }
+    walk.steps += 1
     // The statement without an Objective-C `;`, as messages quote it.
     var bytes = statement.range
     if bytes.count > 1, context.file.bytes[bytes.upperBound - 1] == UInt8(ascii: ";") {
@@ -445,7 +526,10 @@ struct HookInterpreter {
   }
 
   private mutating func note(_ statement: ScanStatement, _ context: CodeContext, _ what: String) {
-    let range = context.range(statement.firstTokenRange)
+    note(context.range(statement.firstTokenRange), what)
+  }
+
+  private mutating func note(_ range: SourceRange, _ what: String) {
     guard reported.insert(range).inserted else { return }
     unresolved.append(AppModel.Unresolved(range: range, what: what))
   }

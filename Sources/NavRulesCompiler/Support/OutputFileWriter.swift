@@ -6,16 +6,28 @@
   import Darwin
 #endif
 
-/// Writes a generated file the way build systems want: untouched when the bytes are the same
-/// (its modification time stays, so nothing downstream rebuilds), otherwise replaced
-/// atomically (a temporary file in the same folder, then a rename), so a reader never sees half
-/// a file and a failed write leaves the old one.
+/// The one way navrc writes a file (`emit -o`, `fmt`, `scan --rules`, `scan --fix`): never
+/// half a file, never over an input, never where a planted link points.
 ///
-/// A symbolic link is not replaced: the file it leads to is (created if it is missing), and
-/// the link stays. A FIFO, a device or a terminal, and an open descriptor named through
-/// `/dev/stdout` or `/dev/fd/N`, cannot be renamed over: the bytes are written straight into
-/// it, and appended when the descriptor is a regular file (as a shell's `>>` would).
-public enum GeneratedFileWriter {
+/// - Untouched when the bytes are the same (its modification time stays, so nothing
+///   downstream rebuilds).
+/// - Otherwise a new temporary file in the target's folder, under an unpredictable name,
+///   opened `O_CREAT | O_EXCL | O_NOFOLLOW` (never a file or link already there), written,
+///   `fsync`ed, given the target's permissions, then renamed over the target, and the folder
+///   `fsync`ed: a reader sees the old file or the new one, and a crash after the rename keeps
+///   the new one. The temporary is removed on every failure; only a process killed outright
+///   (`kill -9`, power loss) mid-write can leave one, `.NAME.navrc-XXXXXXXXXXXX`, and the
+///   target is then untouched.
+/// - A symbolic link is not replaced: the file it leads to is (created if it is missing), and
+///   the link stays. The chain is resolved link by link, at most `linkLimit` links (the
+///   system's own limit): a longer chain is refused, never half followed.
+/// - The input check is done on that resolved file, the one the rename will replace: an
+///   output that is one of `inputs` (same device and inode) is refused, as is one whose
+///   resolved name ends in `refusedExtension` (`emit -o out.swift` linked to a rule file).
+/// - A FIFO, a device or a terminal, and an open descriptor named through `/dev/stdout` or
+///   `/dev/fd/N`, cannot be renamed over: the bytes are written straight into it, and
+///   appended when the descriptor is a regular file (as a shell's `>>` would).
+public enum OutputFileWriter {
   public enum Outcome: Equatable, Sendable {
     case written
     case unchanged
@@ -23,13 +35,38 @@ public enum GeneratedFileWriter {
 
   public struct Failure: Error, Equatable, CustomStringConvertible {
     public var description: String
+    public var kind: Kind = .system
+
+    public enum Kind: Equatable, Sendable {
+      /// The system refused (a folder, a permission, a full disk): `description` says why.
+      case system
+      /// The file the path leads to is one of the inputs.
+      case isInput(path: String)
+      /// The file the path leads to has the refused extension.
+      case refusedExtension(resolved: String)
+    }
+
+    public init(description: String) {
+      self.description = description
+    }
+
+    init(description: String, kind: Kind) {
+      self.description = description
+      self.kind = kind
+    }
   }
 
-  public static func write(_ content: String, to requestedPath: String) throws(Failure)
-    -> Outcome
-  {
+  /// Writes `content` to `requestedPath` as the type's documentation says. `inputs` are the
+  /// files the output must never replace; `refusedExtension` (without the dot, compared
+  /// ignoring case) a kind of file it must never replace.
+  public static func write(
+    _ content: String, to requestedPath: String, inputs: [String] = [],
+    refusedExtension: String? = nil
+  ) throws(Failure) -> Outcome {
+    let destination = try checkedDestination(
+      of: requestedPath, inputs: inputs, refusedExtension: refusedExtension)
     let path: String
-    switch try destination(of: requestedPath) {
+    switch destination {
     case .stream(let stream, let appending):
       guard write(content, into: stream, appending: appending) else {
         throw Failure(description: "cannot write to '\(stream)'")
@@ -46,17 +83,106 @@ public enum GeneratedFileWriter {
     guard makeFolders(folder) else {
       throw Failure(description: "cannot create folder '\(folder)'")
     }
-    let temporary =
-      (folder == "/" ? "" : folder) + "/.\(PathNames.lastComponent(file)).\(getpid()).navrc-tmp"
-    guard write(content, toNew: temporary) else {
-      unlink(temporary)
-      throw Failure(description: "cannot write '\(temporary)'")
+    var existing = stat()
+    let permissions: mode_t? =
+      stat(path, &existing) == 0 && existing.st_mode & S_IFMT == S_IFREG
+      ? existing.st_mode & 0o7777 : nil
+    let prefix = (folder == "/" ? "" : folder) + "/.\(PathNames.lastComponent(file)).navrc-"
+    var temporary = ""
+    var descriptor: Int32 = -1
+    for _ in 0..<16 where descriptor < 0 {
+      temporary = prefix + randomSuffix()
+      descriptor = open(
+        temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+      guard descriptor >= 0 || errno == EEXIST else { break }
     }
-    guard rename(temporary, path) == 0 else {
-      unlink(temporary)
-      throw Failure(description: "cannot replace '\(path)'")
+    guard descriptor >= 0 else {
+      throw Failure(description: "cannot create '\(temporary)': \(reason(errno))")
     }
+    var failure: String?
+    if !write(content, to: descriptor, closing: false) {
+      failure = "cannot write '\(temporary)': \(reason(errno))"
+    } else if let permissions, fchmod(descriptor, permissions) != 0 {
+      // The mode given to `open` passes through the umask; the file's own mode is kept whole.
+      failure = "cannot set the permissions of '\(temporary)': \(reason(errno))"
+    } else if fsync(descriptor) != 0 {
+      failure = "cannot write '\(temporary)' to disk: \(reason(errno))"
+    }
+    if close(descriptor) != 0, failure == nil {
+      failure = "cannot write '\(temporary)': \(reason(errno))"
+    }
+    if failure == nil, rename(temporary, path) != 0 {
+      failure = "cannot replace '\(path)': \(reason(errno))"
+    }
+    if let failure {
+      unlink(temporary)
+      throw Failure(description: failure)
+    }
+    syncFolder(folder)
     return .written
+  }
+
+  /// Throws what `write` would refuse `path` for (an input, the refused extension, a chain
+  /// of links too long), without writing: a command checks before its work, and `write`
+  /// checks again.
+  public static func check(_ path: String, inputs: [String] = [], refusedExtension: String? = nil)
+    throws(Failure)
+  {
+    _ = try checkedDestination(of: path, inputs: inputs, refusedExtension: refusedExtension)
+  }
+
+  private static func checkedDestination(
+    of path: String, inputs: [String], refusedExtension: String?
+  ) throws(Failure) -> Destination {
+    let destination = try destination(of: path)
+    let reached: String
+    switch destination {
+    case .stream(let stream, _): reached = stream
+    case .file(let file): reached = file
+    }
+    try refuse(reached, requested: path, inputs: inputs, extension: refusedExtension)
+    return destination
+  }
+
+  /// Refuses a destination that is one of `inputs` or has the refused extension.
+  private static func refuse(
+    _ reached: String, requested: String, inputs: [String], extension refused: String?
+  ) throws(Failure) {
+    var target = stat()
+    if !inputs.isEmpty, stat(reached, &target) == 0 {
+      for input in inputs {
+        var info = stat()
+        if stat(input, &info) == 0, info.st_dev == target.st_dev, info.st_ino == target.st_ino {
+          throw Failure(
+            description: "'\(requested)' is the input '\(input)'", kind: .isInput(path: input))
+        }
+      }
+    }
+    if let refused,
+      PathNames.pathExtension(ofName: PathNames.lastComponent(reached)).lowercased()
+        == refused.lowercased()
+    {
+      throw Failure(
+        description: "'\(requested)' leads to '\(reached)', a .\(refused.lowercased()) file",
+        kind: .refusedExtension(resolved: reached))
+    }
+  }
+
+  /// Twelve random characters of `[0-9a-z]`: a name nobody can plant a link under in advance.
+  private static func randomSuffix() -> String {
+    let alphabet = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
+    var generator = SystemRandomNumberGenerator()
+    return String(
+      decoding: (0..<12).map { _ in alphabet.randomElement(using: &generator)! }, as: UTF8.self)
+  }
+
+  /// `fsync` of the folder, so that the rename itself survives a crash; best effort (some
+  /// file systems refuse it, and the file's bytes are on disk already).
+  private static func syncFolder(_ folder: String) {
+    let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    _ = fsync(descriptor)
+    close(descriptor)
   }
 
   /// Where the bytes for a path go.
@@ -107,7 +233,8 @@ public enum GeneratedFileWriter {
         current = (folder == "/" ? "" : folder) + "/" + link
       }
     }
-    throw Failure(description: "symbolic link loop: '\(path)'")
+    throw Failure(
+      description: "symbolic link loop or a chain over \(linkLimit) links: '\(path)'")
   }
 
   /// Whether the link at `path` is one of the system's links to an open descriptor: it lies
@@ -162,17 +289,11 @@ public enum GeneratedFileWriter {
       || (errno == EEXIST && stat(folder, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR)
   }
 
-  /// Writes `content`'s UTF-8 to `path`, created or emptied first (with the permissions a new
-  /// file gets, 0666 less the umask); whether every byte was written and the file closed.
-  private static func write(_ content: String, toNew path: String) -> Bool {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else { return false }
-    return write(content, to: descriptor)
-  }
-
-  /// Writes `content`'s UTF-8 to `descriptor` and closes it; whether every byte was written
-  /// and it was closed.
-  private static func write(_ content: String, to descriptor: Int32) -> Bool {
+  /// Writes `content`'s UTF-8 to `descriptor` and closes it unless told not to; whether every
+  /// byte was written (and it was closed).
+  private static func write(_ content: String, to descriptor: Int32, closing: Bool = true)
+    -> Bool
+  {
     var content = content
     let written = content.withUTF8 { bytes in
       var offset = 0
@@ -188,6 +309,7 @@ public enum GeneratedFileWriter {
       }
       return true
     }
+    guard closing else { return written }
     return close(descriptor) == 0 && written
   }
 
@@ -216,7 +338,7 @@ public enum GeneratedFileWriter {
   }
 }
 
-/// `write(2)`, out of reach of `GeneratedFileWriter.write`, which would shadow it there.
+/// `write(2)`, out of reach of `OutputFileWriter.write`, which would shadow it there.
 private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
   write(descriptor, bytes, count)
 }

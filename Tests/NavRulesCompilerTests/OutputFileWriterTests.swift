@@ -4,9 +4,9 @@ import Testing
 
 @testable import NavRulesCompiler
 
-/// What `GeneratedFileWriter` leaves alone and what it replaces: a build system rebuilds
+/// What `OutputFileWriter` leaves alone and what it replaces: a build system rebuilds
 /// whatever it touches, and must never see a file that is not exactly the generated one.
-@Suite struct GeneratedFileWriterTests {
+@Suite struct OutputFileWriterTests {
   static func folder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("navrc-writer-\(UUID().uuidString)")
@@ -19,12 +19,12 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("Rules.swift").path
     let content = "let a = 1\n// é 😀\n"
-    #expect(try GeneratedFileWriter.write(content, to: path) == .written)
-    #expect(try GeneratedFileWriter.write(content, to: path) == .unchanged)
+    #expect(try OutputFileWriter.write(content, to: path) == .written)
+    #expect(try OutputFileWriter.write(content, to: path) == .unchanged)
     // The same size with one byte changed, a longer file and a shorter one are all replaced.
     for existing in ["let a = 2\n// é 😀\n", content + "\n", "let a = 1\n"] {
       try Data(existing.utf8).write(to: URL(fileURLWithPath: path))
-      #expect(try GeneratedFileWriter.write(content, to: path) == .written, "\(existing)")
+      #expect(try OutputFileWriter.write(content, to: path) == .written, "\(existing)")
       #expect(try String(contentsOfFile: path, encoding: .utf8) == content)
     }
   }
@@ -34,9 +34,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("Rules.swift").path
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    #expect(!GeneratedFileWriter.holds("", at: path))
-    #expect(throws: GeneratedFileWriter.Failure.self) {
-      try GeneratedFileWriter.write("", to: path)
+    #expect(!OutputFileWriter.holds("", at: path))
+    #expect(throws: OutputFileWriter.Failure.self) {
+      try OutputFileWriter.write("", to: path)
     }
   }
 
@@ -44,10 +44,10 @@ import Testing
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("Empty.swift").path
-    #expect(!GeneratedFileWriter.holds("", at: path), "a missing file holds nothing")
+    #expect(!OutputFileWriter.holds("", at: path), "a missing file holds nothing")
     try Data().write(to: URL(fileURLWithPath: path))
-    #expect(GeneratedFileWriter.holds("", at: path))
-    #expect(!GeneratedFileWriter.holds("x", at: path))
+    #expect(OutputFileWriter.holds("", at: path))
+    #expect(!OutputFileWriter.holds("x", at: path))
   }
 
   /// Missing folders are made, the new file gets the umask's permissions, and no temporary
@@ -56,7 +56,7 @@ import Testing
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.path + "/a/b/c/Rules.swift"
-    #expect(try GeneratedFileWriter.write("let x = 1\n", to: path) == .written)
+    #expect(try OutputFileWriter.write("let x = 1\n", to: path) == .written)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "let x = 1\n")
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.path + "/a/b/c") == ["Rules.swift"]
@@ -75,10 +75,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data("x".utf8).write(to: URL(fileURLWithPath: folder.path + "/blocker"))
     #expect(
-      throws: GeneratedFileWriter.Failure(
+      throws: OutputFileWriter.Failure(
         description: "cannot create folder '\(folder.path)/blocker/sub'")
     ) {
-      try GeneratedFileWriter.write("", to: folder.path + "/blocker/sub/Rules.swift")
+      try OutputFileWriter.write("", to: folder.path + "/blocker/sub/Rules.swift")
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["blocker"])
   }
@@ -93,7 +93,7 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: folder.path + "/link", withDestinationPath: "real/inner")
     let path = folder.path + "/link/../out/Rules.swift"
-    #expect(try GeneratedFileWriter.write("let x = 1\n", to: path) == .written)
+    #expect(try OutputFileWriter.write("let x = 1\n", to: path) == .written)
     #expect(FileManager.default.fileExists(atPath: folder.path + "/real/out/Rules.swift"))
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
   }
@@ -115,7 +115,7 @@ import Testing
       atPath: folder.path + "/Rules.swift", withDestinationPath: "real/Rules.swift")
     let link = folder.path + "/Rules.swift"
     let target = folder.path + "/real/Rules.swift"
-    #expect(try GeneratedFileWriter.write("let x = 1\n", to: link) == .written)
+    #expect(try OutputFileWriter.write("let x = 1\n", to: link) == .written)
     #expect(try Self.fileType(link) == .typeSymbolicLink)
     #expect(
       try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real/Rules.swift")
@@ -126,7 +126,7 @@ import Testing
       ])
     let past = Date(timeIntervalSince1970: 1_000_000)
     try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: target)
-    #expect(try GeneratedFileWriter.write("let x = 1\n", to: link) == .unchanged)
+    #expect(try OutputFileWriter.write("let x = 1\n", to: link) == .unchanged)
     let attributes = try FileManager.default.attributesOfItem(atPath: target)
     #expect(attributes[.modificationDate] as? Date == past)
   }
@@ -141,7 +141,7 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: folder.path + "/second.swift", withDestinationPath: "out/Rules.swift")
     #expect(
-      try GeneratedFileWriter.write("let x = 1\n", to: folder.path + "/first.swift") == .written)
+      try OutputFileWriter.write("let x = 1\n", to: folder.path + "/first.swift") == .written)
     #expect(try Self.fileType(folder.path + "/first.swift") == .typeSymbolicLink)
     #expect(try Self.fileType(folder.path + "/second.swift") == .typeSymbolicLink)
     #expect(
@@ -150,12 +150,109 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: folder.path + "/loop.swift", withDestinationPath: "loop.swift")
     #expect(
-      throws: GeneratedFileWriter.Failure(
-        description: "symbolic link loop: '\(folder.path)/loop.swift'")
+      throws: OutputFileWriter.Failure(
+        description: "symbolic link loop or a chain over 40 links: '\(folder.path)/loop.swift'")
     ) {
-      try GeneratedFileWriter.write("", to: folder.path + "/loop.swift")
+      try OutputFileWriter.write("", to: folder.path + "/loop.swift")
     }
     #expect(try Self.fileType(folder.path + "/loop.swift") == .typeSymbolicLink)
+  }
+
+  /// A chain of `length` links in `folder`, `chain-0` first, the last one leading to `target`.
+  static func linkChain(_ length: Int, in folder: String, to target: String) throws -> String {
+    for index in 0..<length {
+      try FileManager.default.createSymbolicLink(
+        atPath: "\(folder)/chain-\(index)",
+        withDestinationPath: index + 1 < length ? "chain-\(index + 1)" : target)
+    }
+    return "\(folder)/chain-0"
+  }
+
+  /// The input check is made on the file the write reaches: a chain of 40 links (the most the
+  /// system follows) to an input is refused as the input, a longer one refused as a chain,
+  /// and the input is never replaced (issue 33: over 40 links, the check gave up and the write
+  /// went on).
+  @Test(arguments: [1, 40, 41, 60])
+  func aLinkChainToAnInputIsRefused(_ length: Int) throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.path + "/App.swift"
+    try Data("class A {}\n".utf8).write(to: URL(fileURLWithPath: input))
+    let output = try Self.linkChain(length, in: folder.path, to: "App.swift")
+    do {
+      _ = try OutputFileWriter.write("screen A {}\n", to: output, inputs: [input])
+      Issue.record("written through \(length) links")
+    } catch {
+      if length <= OutputFileWriter.linkLimit {
+        #expect(error.kind == .isInput(path: input))
+      } else {
+        #expect(error.kind == .system)
+      }
+    }
+    #expect(try String(contentsOfFile: input, encoding: .utf8) == "class A {}\n")
+  }
+
+  /// `emit -o out.swift` where `out.swift` leads to a rule file: refused by the extension of
+  /// the file reached, which is left as it was.
+  @Test func aLinkToAFileOfTheRefusedExtensionIsRefused() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let rules = folder.path + "/Other.navrules"
+    try Data("screen A {}\n".utf8).write(to: URL(fileURLWithPath: rules))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/Out.swift", withDestinationPath: "Other.navrules")
+    #expect(
+      throws: OutputFileWriter.Failure(
+        description: "'\(folder.path)/Out.swift' leads to '\(folder.path)/Other.navrules', a"
+          + " .navrules file", kind: .refusedExtension(resolved: folder.path + "/Other.navrules"))
+    ) {
+      try OutputFileWriter.write(
+        "let x = 1\n", to: folder.path + "/Out.swift", refusedExtension: "NAVRULES")
+    }
+    #expect(try String(contentsOfFile: rules, encoding: .utf8) == "screen A {}\n")
+  }
+
+  /// Links planted under every name the temporary could once have had (`.NAME.PID.navrc-tmp`,
+  /// fmt's `.NAME.navrc-fmt-PID-N`) redirect nothing: the temporary is a new file under a name
+  /// nobody knows in advance, opened without following a link.
+  @Test func aPlantedLinkAtATemporaryNameRedirectsNothing() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let victim = folder.path + "/Victim.swift"
+    try Data("mine\n".utf8).write(to: URL(fileURLWithPath: victim))
+    let planted = [
+      ".Rules.swift.\(getpid()).navrc-tmp", ".Rules.swift.navrc-fmt-\(getpid())-0",
+    ]
+    for name in planted {
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.path + "/" + name, withDestinationPath: "Victim.swift")
+    }
+    #expect(try OutputFileWriter.write("let x = 1\n", to: folder.path + "/Rules.swift") == .written)
+    #expect(try String(contentsOfFile: victim, encoding: .utf8) == "mine\n")
+    #expect(
+      try String(contentsOfFile: folder.path + "/Rules.swift", encoding: .utf8) == "let x = 1\n")
+    #expect(
+      Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        == Set(planted + ["Victim.swift", "Rules.swift"]))
+  }
+
+  /// A rename that fails (a folder in the way) removes the temporary; a replaced file keeps
+  /// its permissions.
+  @Test func aFailedRenameLeavesNoTemporaryAndPermissionsAreKept() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/Rules.swift/inside", withIntermediateDirectories: true)
+    #expect(throws: OutputFileWriter.Failure.self) {
+      try OutputFileWriter.write("let x = 1\n", to: folder.path + "/Rules.swift")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Rules.swift"])
+    let kept = folder.path + "/Kept.swift"
+    try Data("old\n".utf8).write(to: URL(fileURLWithPath: kept))
+    #expect(chmod(kept, 0o640) == 0)
+    #expect(try OutputFileWriter.write("new\n", to: kept) == .written)
+    let permissions = try FileManager.default.attributesOfItem(atPath: kept)[.posixPermissions]
+    #expect(permissions as? Int == 0o640)
   }
 
   /// A FIFO, and a link to one, are written into, as they are: its reader gets the bytes,
@@ -169,9 +266,9 @@ import Testing
     try FileManager.default.createSymbolicLink(
       atPath: folder.path + "/link", withDestinationPath: "fifo")
     let content = "let x = 1\n" + String(repeating: "// filler\n", count: 20_000)
-    let outcome = Box<GeneratedFileWriter.Outcome>()
+    let outcome = Box<OutputFileWriter.Outcome>()
     let read = FIFO.read(fifo) {
-      outcome.value = try? GeneratedFileWriter.write(content, to: folder.path + "/" + name)
+      outcome.value = try? OutputFileWriter.write(content, to: folder.path + "/" + name)
     }
     #expect(outcome.value == .written)
     #expect(read == Data(content.utf8))
@@ -189,7 +286,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let link = folder.path + "/null.swift"
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/null")
-    #expect(try GeneratedFileWriter.write("let x = 1\n", to: link) == .written)
+    #expect(try OutputFileWriter.write("let x = 1\n", to: link) == .written)
     #expect(try Self.fileType(link) == .typeSymbolicLink)
     #expect(try Self.fileType("/dev/null") == .typeCharacterSpecial)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["null.swift"])
@@ -200,12 +297,12 @@ import Testing
   @Test func descriptorPathsAreStreams() throws {
     for path in ["/dev/stdout", "/dev/fd/2", "/proc/self/fd/1"]
     where FileManager.default.fileExists(atPath: path) {
-      guard case .stream = try GeneratedFileWriter.destination(of: path) else {
+      guard case .stream = try OutputFileWriter.destination(of: path) else {
         Issue.record("\(path) is not written into")
         continue
       }
     }
-    #expect(!GeneratedFileWriter.isDescriptorLink("/dev/stdout"))
+    #expect(!OutputFileWriter.isDescriptorLink("/dev/stdout"))
   }
 }
 
