@@ -111,7 +111,7 @@ public enum RulesFileWriter {
         output +=
           className.value == AppModelBuilder.identifier(className.value)
           ? "    class \(className.value)\n"
-          : "    // class \(Self.oneLine(className.value))\n"
+          : "    // class \(RuleFileText.commentText(className.value))\n"
       }
       if let back = screen.back, back.value == .intercept || back.value == .interceptTaps {
         let taps = back.value == .interceptTaps ? " taps" : ""
@@ -156,22 +156,7 @@ public enum RulesFileWriter {
     /// `App/HomeViewController.swift:42`.
     static func place(_ range: SourceRange) -> String {
       let position = range.start
-      return "\(oneLine(range.file.path)):\(position.line)"
-    }
-
-    /// A path with line breaks and control characters made visible, so a comment stays one.
-    static func oneLine(_ text: String) -> String {
-      var result = ""
-      for scalar in text.unicodeScalars {
-        if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}"
-          || scalar == "\u{2029}"
-        {
-          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-      return result
+      return "\(RuleFileText.commentText(range.file.path)):\(position.line)"
     }
 
     static func text(of action: HookAction) -> String {
@@ -197,7 +182,7 @@ public enum RulesFileWriter {
       case .system(let size, let weight)?:
         parts.append("font system \(number(size)) \(weight.rawValue)")
       case .named(let name, let size)?:
-        parts.append("font \(quoted(name)) \(number(size))")
+        parts.append("font \(RuleFileText.stringLiteral(name)) \(number(size))")
       case nil:
         break
       }
@@ -211,28 +196,6 @@ public enum RulesFileWriter {
 
     private static func number(_ value: Double) -> String {
       value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
-    }
-
-    /// A rule-file string literal: `\"`, `\\`, `\n`, `\t`, and `\u{…}` for other controls.
-    static func quoted(_ text: String) -> String {
-      var result = "\""
-      for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\t": result += "\\t"
-        default:
-          if scalar.value < 0x20 || scalar.value == 0x7F
-            || scalar.properties.generalCategory == .format
-          {
-            result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-          } else {
-            result.unicodeScalars.append(scalar)
-          }
-        }
-      }
-      return result + "\""
     }
   }
 }
