@@ -3,7 +3,7 @@ import Testing
 
 @testable import NavRulesCompiler
 
-/// The analysis's work stays within its bound (docs/performance.md) on the shapes that used to
+/// The analysis's work stays within its bound (docs/robustness.md) on the shapes that used to
 /// blow it up: a dense push graph, where every screen pushes every screen, and a long push
 /// cycle with thousands of findings. Work is counted, not timed.
 @Suite struct AnalysisBoundTests {
