@@ -4,8 +4,9 @@ import PackageDescription
 /// navrc: a compiler for `.navrules` files and the runtime that applies them.
 ///
 /// The pipeline is split so that each piece can be linked on its own: apps link `NavRules`
-/// (and, through it, `NavRulesModel`); build tools link `NavRulesCompiler`; the `navrc`
-/// executable is a thin shell over `NavrcCommand`.
+/// (and, through it, `NavRulesModel`); build tools link `NavRulesCompiler`; `NavRulesScan`
+/// reads an app into the compiler's model; the `navrc` executable is a thin shell over
+/// `NavrcCommand`.
 let package = Package(
   name: "navrc",
   platforms: [.macOS(.v13), .iOS(.v13)],
@@ -23,11 +24,19 @@ let package = Package(
     // Source → tokens → syntax tree → module → analysis → diagnostics / emitted Swift.
     // The emitter writes `NavRules` tables, so it builds them with the runtime's own types.
     .target(name: "NavRulesCompiler", dependencies: ["NavRulesModel", "NavRules", "CPrefetch"]),
+    // `navrc scan`: reads an app's Swift, Objective-C and storyboards into the same `Module`
+    // and runs the compiler's checker on it, through the compiler's `package` interface.
+    .target(name: "NavRulesScan", dependencies: ["NavRulesModel", "NavRulesCompiler"]),
+    // The language server: `check` for rule files and `scan` for app sources, so it sits above
+    // both.
+    .target(name: "NavRulesLanguageServer", dependencies: ["NavRulesCompiler", "NavRulesScan"]),
     // A cache prefetch hint, which Swift cannot ask for: the exploration's worklist knows the
     // screens it will visit next.
     .target(name: "CPrefetch"),
     // Argument parsing and the subcommands, testable in-process.
-    .target(name: "NavrcCommand", dependencies: ["NavRulesCompiler"]),
+    .target(
+      name: "NavrcCommand",
+      dependencies: ["NavRulesCompiler", "NavRulesScan", "NavRulesLanguageServer"]),
     .executableTarget(name: "navrc", dependencies: ["NavrcCommand"]),
     // Runs `navrc emit` over a target's `.navrules` files on every build.
     .plugin(name: "NavRulesPlugin", capability: .buildTool(), dependencies: ["navrc"]),
@@ -36,9 +45,18 @@ let package = Package(
 
     .testTarget(
       name: "NavRulesModelTests", dependencies: ["NavRulesModel", "NavRulesTestSupport"]),
+    // The fuzz targets' bodies live here and one of them drives the language server.
     .testTarget(
-      name: "NavRulesCompilerTests", dependencies: ["NavRulesCompiler", "NavRulesTestSupport"],
+      name: "NavRulesCompilerTests",
+      dependencies: ["NavRulesCompiler", "NavRulesLanguageServer", "NavRulesTestSupport"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "NavRulesScanTests",
+      dependencies: ["NavRulesScan", "NavRulesCompiler", "NavRulesModel", "NavRulesTestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "NavRulesLanguageServerTests",
+      dependencies: ["NavRulesLanguageServer", "NavRulesCompiler", "NavRulesTestSupport"]),
     .testTarget(
       name: "NavrcCommandTests", dependencies: ["NavrcCommand", "navrc", "NavRulesTestSupport"]),
     // The policy core, the table format, and the simulation over random rule sets.

@@ -1,4 +1,5 @@
 import NavRulesCompiler
+import NavRulesLanguageServer
 
 /// `navrc lsp [--stdio]`: the language server, on standard input and output.
 enum LSPCommand {

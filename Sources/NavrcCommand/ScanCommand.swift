@@ -1,4 +1,5 @@
 import NavRulesCompiler
+import NavRulesScan
 
 /// `navrc scan [--format F] [--warnings-as-errors] [--disable ID]… [--rules OUT.navrules]
 /// [--root CLASS]… [--exclude GLOB]… PATH…` (docs/scan.md).
@@ -113,8 +114,7 @@ enum ScanCommand {
       }
       io.writeError(output)
     case .json:
-      io.writeOutput(
-        JSONRenderer.render(diagnostics, unresolved: unresolved, unreached: unreached))
+      io.writeOutput(JSONRenderer.render(diagnostics, extraMembers: scan.model.jsonMembers))
     case .sarif:
       io.writeOutput(
         SARIFRenderer.render(

@@ -1,3 +1,4 @@
+import NavRulesTestSupport
 import Testing
 
 @testable import NavRulesCompiler

@@ -3,21 +3,6 @@ import NavRulesCompiler
 import NavRulesTestSupport
 import Testing
 
-/// A small seeded generator (SplitMix64), so a failure reproduces from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Bad input never crashes, and every diagnostic points into its file.
 @Suite struct RobustnessTests {
   /// Pieces that exercise every path of the lexer and the parser when strung together.

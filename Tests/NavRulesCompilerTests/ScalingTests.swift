@@ -1,4 +1,5 @@
 import NavRulesCompiler
+import NavRulesTestSupport
 import Testing
 
 /// Inputs that used to take quadratic time (issue 11). Each is sized so that the quadratic

@@ -1,4 +1,5 @@
 import NavRules
+import NavRulesTestSupport
 import Testing
 
 @Suite struct TableFormatTests {

@@ -5,16 +5,16 @@
 /// A suppression that suppresses nothing is itself reported (`unused-suppression`), in the
 /// manner of SwiftLint's `superfluous_disable_command`. Front-end errors cannot be suppressed:
 /// they mean the file was not understood.
-enum Suppressions {
+package enum Suppressions {
   /// One id named by a suppression comment.
-  struct Entry: Sendable {
-    var name: String
-    var range: SourceRange
-    var comment: SourceRange
-    var isOnlyEntry: Bool
-    var file: SourceFile
+  package struct Entry: Sendable {
+    package var name: String
+    package var range: SourceRange
+    package var comment: SourceRange
+    package var isOnlyEntry: Bool
+    package var file: SourceFile
     /// The 0-based line it applies to.
-    var line: Int
+    package var line: Int
   }
 
   /// Drops the diagnostics that a suppression covers and adds `unused-suppression` warnings
@@ -30,7 +30,7 @@ enum Suppressions {
 
   /// `apply(to:comments:disabled:reportUnused:)` with the files' `entries(in:)` read already
   /// (`Compilation` reads them beside the analysis).
-  static func apply(
+  package static func apply(
     to diagnostics: [Diagnostic], entries: [Entry], disabled: Set<DiagnosticID>,
     reportUnused: Bool
   ) -> [Diagnostic] {
@@ -90,7 +90,7 @@ enum Suppressions {
   }
 
   /// The suppression entries of the files' `//` comments, in order.
-  static func entries(in files: [SyntaxFile]) -> [Entry] {
+  package static func entries(in files: [SyntaxFile]) -> [Entry] {
     files.flatMap(Self.entries)
   }
 

@@ -19,6 +19,10 @@ public struct Module: Sendable {
   /// `navrc check` reads the names and pays for nothing else.
   public var displayNames: DisplayNames?
 
+  package init(files: [SourceFile]) {
+    self.files = files
+  }
+
   /// The deployment target in effect.
   public var deploymentTarget: PlatformVersion { platform?.value ?? .default }
 
@@ -57,13 +61,13 @@ public struct Module: Sendable {
   }
 
   /// How messages and notes name `screen`: its display name, else its name.
-  func displayName(_ screen: ScreenID) -> String {
+  package func displayName(_ screen: ScreenID) -> String {
     if let names = displayNames { return names.screens[screen.index] }
     return screens[screen.index].name
   }
 
   /// How messages and notes name `navigator`: its display name, else its name.
-  func displayName(_ navigator: NavigatorID) -> String {
+  package func displayName(_ navigator: NavigatorID) -> String {
     if let names = displayNames { return names.navigators[navigator.index] }
     return navigators[navigator.index].name
   }
@@ -148,6 +152,11 @@ public struct Navigator: Sendable {
   /// How path notes name it: a rule file's `navigator`, or the `navigation controller` that
   /// `navrc scan` found in an app.
   public var kindName = "navigator"
+
+  package init(name: String, nameRange: SourceRange) {
+    self.name = name
+    self.nameRange = nameRange
+  }
 
   /// The swipe policy its screens inherit.
   public var effectivePopGesture: PopGesturePolicy { popGesture?.value ?? .system }
@@ -235,6 +244,16 @@ public struct Hook: Sendable {
 
   /// When the hook's actions run.
   public var condition: HookCondition { guardClause?.value ?? .always }
+
+  package init(
+    event: Located<LifecycleEvent>, guardClause: Located<HookCondition>?,
+    actions: [ActionDeclaration], range: SourceRange
+  ) {
+    self.event = event
+    self.guardClause = guardClause
+    self.actions = actions
+    self.range = range
+  }
 }
 
 /// One action in a hook, where it was written.
@@ -242,6 +261,11 @@ public struct ActionDeclaration: Hashable, Sendable {
   public var action: HookAction
   /// The whole action statement, e.g. `popGesture disabled`.
   public var range: SourceRange
+
+  package init(action: HookAction, range: SourceRange) {
+    self.action = action
+    self.range = range
+  }
 }
 
 /// An immutable value behind a reference, for a large field most values leave out: the field

@@ -156,20 +156,20 @@ public enum InputFiles {
     DirectoryWalk.ruleFiles(under: directory).files
   }
 
-  enum Kind {
+  package enum Kind {
     case file
     case directory
     case other
   }
 
   /// A system error code (`errno`).
-  struct SystemError: Error {
-    var code: Int32
+  package struct SystemError: Error {
+    package var code: Int32
   }
 
   /// What `path` is, following symbolic links, or the error code saying why that cannot be
   /// known.
-  static func kind(of path: String) -> Result<Kind, SystemError> {
+  package static func kind(of path: String) -> Result<Kind, SystemError> {
     var info = stat()
     guard stat(path, &info) == 0 else { return .failure(SystemError(code: errno)) }
     switch info.st_mode & S_IFMT {
@@ -180,7 +180,7 @@ public enum InputFiles {
   }
 
   /// A short reason for a system error code, as the one-line messages print it.
-  static func reason(_ code: Int32) -> String {
+  package static func reason(_ code: Int32) -> String {
     switch code {
     case ENOENT: "no such file or directory"
     case ELOOP: "symbolic link loop"
@@ -285,29 +285,29 @@ private struct ReadTarget: @unchecked Sendable {
 /// A depth-first search of a folder for rule files, in sorted order, that records what it
 /// cannot read instead of silently skipping it. It can be bounded and advanced a slice at a
 /// time: the language server's workspace index walks folders that way, between messages.
-struct DirectoryWalk {
+package struct DirectoryWalk {
   /// Folder names not searched (besides hidden ones, which never are).
-  var skippedFolders: Set<String> = []
+  package var skippedFolders: Set<String> = []
   /// Whether subfolders are searched.
-  var isRecursive = true
+  package var isRecursive = true
   /// How many directory entries it may look at, in all.
-  var entryBudget = Int.max
+  package var entryBudget = Int.max
   /// How many rule files it may find.
-  var fileBudget = Int.max
+  package var fileBudget = Int.max
   /// The extensions of the files it finds: rule files unless told otherwise (the language
   /// server also indexes an app's sources for `navrc scan`, whose extensions are compared
   /// lowercased, as the scanner compares them).
-  var extensions: Set<String> = [InputFiles.fileExtension]
-  var extensionsIgnoreCase = false
+  package var extensions: Set<String> = [InputFiles.fileExtension]
+  package var extensionsIgnoreCase = false
 
   /// The rule files found so far, as paths that start with the root, in walk order.
-  private(set) var files: [String] = []
+  package private(set) var files: [String] = []
   /// Folders that could not be listed and rule files that cannot be read.
-  private(set) var failures: [InputFiles.Failure] = []
+  package private(set) var failures: [InputFiles.Failure] = []
   /// Whether a budget ran out before the walk was complete.
-  private(set) var isTruncated = false
+  package private(set) var isTruncated = false
   /// How many directory entries it looked at.
-  private(set) var entriesVisited = 0
+  package private(set) var entriesVisited = 0
 
   /// Folders still to list, the next one last.
   private var pending: [String]
@@ -321,7 +321,7 @@ struct DirectoryWalk {
     var subfolders: [String] = []
   }
 
-  init(root: String) {
+  package init(root: String) {
     var base = root
     while base.count > 1, base.hasSuffix("/") { base.removeLast() }
     pending = [base]
@@ -336,10 +336,10 @@ struct DirectoryWalk {
     return (walk.files, walk.failures)
   }
 
-  var isComplete: Bool { isTruncated || (pending.isEmpty && listing == nil) }
+  package var isComplete: Bool { isTruncated || (pending.isEmpty && listing == nil) }
 
   /// Goes on for at most `steps` more steps (listing a folder, or looking at one entry).
-  mutating func advance(by steps: Int = .max) {
+  package mutating func advance(by steps: Int = .max) {
     var taken = 0
     while !isComplete, taken < steps {
       taken += 1

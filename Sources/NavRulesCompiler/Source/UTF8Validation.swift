@@ -1,10 +1,12 @@
 /// Well-formed UTF-8 as the Unicode standard defines it (table 3-7): no overlong forms, no
 /// surrogates, nothing above U+10FFFF.
-enum UTF8Validation {
+package enum UTF8Validation {
   /// The length of the well-formed sequence starting at `index`, or `nil` if the byte there
   /// does not begin one.
   @inline(__always)
-  static func sequenceLength<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes, at index: Int)
+  package static func sequenceLength<Bytes: RandomAccessCollection<UInt8>>(
+    in bytes: Bytes, at index: Int
+  )
     -> Int? where Bytes.Index == Int
   {
     let lead = bytes[index]
@@ -38,7 +40,7 @@ enum UTF8Validation {
   }
 
   /// The scalar of a well-formed sequence of `length` bytes at `index`.
-  static func decode<Bytes: RandomAccessCollection<UInt8>>(
+  package static func decode<Bytes: RandomAccessCollection<UInt8>>(
     _ bytes: Bytes, at index: Int, length: Int
   ) -> Unicode.Scalar where Bytes.Index == Int {
     var value = UInt32(bytes[index])

@@ -1,9 +1,9 @@
 /// Percent-encoding of file paths for URIs (RFC 3986), shared by SARIF's artifact locations and
 /// the language server's document URIs.
-enum PercentEncoding {
+package enum PercentEncoding {
   /// Encodes everything but unreserved characters and `/`, so a colon in a file name can never
   /// be read as a scheme.
-  static func encodePath(_ path: String) -> String {
+  package static func encodePath(_ path: String) -> String {
     var output = ""
     for byte in path.utf8 {
       switch byte {
@@ -20,7 +20,7 @@ enum PercentEncoding {
   }
 
   /// Decodes `%XX` escapes; a `%` not followed by two hex digits is kept as it is.
-  static func decode(_ text: Substring) -> String {
+  package static func decode(_ text: Substring) -> String {
     var bytes: [UInt8] = []
     let utf8 = Array(text.utf8)
     var index = 0

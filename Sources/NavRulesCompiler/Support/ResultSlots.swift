@@ -4,10 +4,10 @@
 ///
 /// `@unchecked Sendable`: the writes are disjoint, and the reads come after the work's end
 /// (`DispatchQueue.concurrentPerform` or `WorkPool.run` returning orders them after the writes).
-final class ResultSlots<Value>: @unchecked Sendable {
+package final class ResultSlots<Value>: @unchecked Sendable {
   private let storage: UnsafeMutableBufferPointer<Value?>
 
-  init(count: Int) {
+  package init(count: Int) {
     storage = .allocate(capacity: count)
     storage.initialize(repeating: nil)
   }
@@ -17,14 +17,14 @@ final class ResultSlots<Value>: @unchecked Sendable {
     storage.deallocate()
   }
 
-  func set(_ index: Int, _ value: Value) {
+  package func set(_ index: Int, _ value: Value) {
     storage[index] = value
   }
 
-  var values: [Value] { storage.map { $0! } }
+  package var values: [Value] { storage.map { $0! } }
 
   /// The values, moved out of the slots: the caller holds the only reference to each.
-  func take() -> [Value] {
+  package func take() -> [Value] {
     storage.indices.map { storage[$0].take()! }
   }
 }

@@ -11,11 +11,11 @@
 ///
 /// `@unchecked Sendable`: the pthread objects are made for use from several threads, and live
 /// at a fixed address for the object's lifetime.
-final class ThreadCondition: @unchecked Sendable {
+package final class ThreadCondition: @unchecked Sendable {
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
-  init() {
+  package init() {
     pthread_mutex_init(mutex, nil)
     pthread_cond_init(condition, nil)
   }
@@ -27,17 +27,17 @@ final class ThreadCondition: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  func lock() { pthread_mutex_lock(mutex) }
+  package func lock() { pthread_mutex_lock(mutex) }
 
-  func unlock() { pthread_mutex_unlock(mutex) }
+  package func unlock() { pthread_mutex_unlock(mutex) }
 
   /// Waits for a `broadcast`, with the lock held before and after (and released meanwhile).
-  func wait() { pthread_cond_wait(condition, mutex) }
+  package func wait() { pthread_cond_wait(condition, mutex) }
 
   /// Wakes every thread waiting; call with the lock held.
-  func broadcast() { pthread_cond_broadcast(condition) }
+  package func broadcast() { pthread_cond_broadcast(condition) }
 
-  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     lock()
     defer { unlock() }
     return try body()

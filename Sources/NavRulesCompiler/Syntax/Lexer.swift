@@ -203,7 +203,7 @@ public struct Lexer: ~Copyable {
   }
 
   @inline(__always)
-  static func hexValue(_ byte: UInt8) -> UInt32? {
+  package static func hexValue(_ byte: UInt8) -> UInt32? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
     case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)

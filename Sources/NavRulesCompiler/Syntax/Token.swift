@@ -79,6 +79,11 @@ public struct Comment: Hashable, Sendable {
 
   public var kind: Kind
   public var range: Range<Int>
+
+  package init(kind: Kind, range: Range<Int>) {
+    self.kind = kind
+    self.range = range
+  }
 }
 
 /// What the lexer produces for one file.

@@ -1,4 +1,5 @@
 import NavRulesModel
+import NavRulesTestSupport
 import Testing
 
 @testable import NavRulesCompiler

@@ -1,5 +1,6 @@
 import Foundation
 import NavRulesCompiler
+import NavRulesLanguageServer
 
 /// The bodies of the fuzz targets, compiled both into the libFuzzer executables
 /// (`scripts/fuzz`, entry points in `Fuzz/`) and into the tests that replay every input the

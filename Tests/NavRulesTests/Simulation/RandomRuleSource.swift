@@ -1,4 +1,5 @@
 import NavRules
+import NavRulesTestSupport
 
 /// Random `.navrules` modules: every directive, policy and hook action the language has, so
 /// the simulation meets the combinations nobody would think to write down.

@@ -1,5 +1,6 @@
 import NavRules
 import NavRulesCompiler
+import NavRulesTestSupport
 import Testing
 
 /// Long random navigation sessions on random rule sets without errors, under the UIKit of iOS 12,

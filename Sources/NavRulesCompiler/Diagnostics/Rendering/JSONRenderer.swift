@@ -1,52 +1,24 @@
 /// The `json` format of README.md#navrc-check:
 /// `{"version":1,"diagnostics":[…],"summary":{"errors":N,"warnings":M}}`.
 ///
-/// `navrc scan` adds `"unresolved":[{"file","line","column","what"}]` beside `"diagnostics"`
-/// (docs/scan.md): what the scanner left out of the model; and
-/// `"unreached":[{"screen","file","line", "column"}]`: the screens of the model no navigator root
-/// reaches, which were not analysed.
+/// A caller may add members of its own between `"diagnostics"` and `"summary"` (`navrc scan`
+/// adds what it left out: `AppModel.jsonMembers`).
 public enum JSONRenderer {
-  public static func render(
-    _ diagnostics: [Diagnostic], unresolved: [AppModel.Unresolved]? = nil,
-    unreached: [AppModel.UnreachedScreen]? = nil
-  ) -> String {
+  public static func render(_ diagnostics: [Diagnostic], extraMembers: [(String, JSON)] = [])
+    -> String
+  {
     let errors = diagnostics.count { $0.severity == .error }
     var fields: [(String, JSON)] = [
       ("version", .int(1)),
       ("diagnostics", .array(diagnostics.map(json))),
     ]
-    if let unresolved {
-      fields.append(("unresolved", .array(unresolved.map(json))))
-    }
-    if let unreached {
-      fields.append(("unreached", .array(unreached.map(json))))
-    }
+    fields += extraMembers
     fields.append(
       (
         "summary",
         .object([("errors", .int(errors)), ("warnings", .int(diagnostics.count - errors))])
       ))
     return JSON.object(fields).serialized(indent: 2) + "\n"
-  }
-
-  static func json(_ item: AppModel.Unresolved) -> JSON {
-    let start = item.range.start
-    return .object([
-      ("file", .string(item.range.file.path)),
-      ("line", .int(start.line)),
-      ("column", .int(start.column)),
-      ("what", .string(item.what)),
-    ])
-  }
-
-  static func json(_ screen: AppModel.UnreachedScreen) -> JSON {
-    let start = screen.range.start
-    return .object([
-      ("screen", .string(screen.name)),
-      ("file", .string(screen.range.file.path)),
-      ("line", .int(start.line)),
-      ("column", .int(start.column)),
-    ])
   }
 
   public static func json(_ diagnostic: Diagnostic) -> JSON {

@@ -1,0 +1,91 @@
+import NavRulesCompiler
+import NavRulesModel
+
+/// What `navrc scan` extracted from an app: the same `Module` the resolver builds from rule
+/// files, with ranges in the app's own files, and what it had to leave out.
+public struct AppModel: Sendable {
+  public var module: Module
+  /// Pushes, roots and values the scanner could not resolve, in file order: left out of the
+  /// model, never guessed.
+  public var unresolved: [Unresolved]
+  /// Where each screen and navigator came from (a class declaration, a storyboard scene, a
+  /// `--root` option), for `--rules` comments.
+  public var origins: Origins
+  /// The ids the app's suppression comments name for each line (0-based), so `--rules`
+  /// carries them to the same declarations.
+  public var suppressions: [LineKey: [String]] = [:]
+  /// `popGesture disabled` actions whose lifecycle method also disables iOS 26's
+  /// `interactiveContentPopGestureRecognizer`: the language has no action for that gesture,
+  /// so `content-swipe-bypass` at them is not reported (and `--rules` suppresses it there).
+  public var contentGestureAlsoDisabled: Set<SourceRange> = []
+
+  /// The app's suppressions that the scan reported as suppressing nothing
+  /// (`unused-suppression`), in file order: `--rules` writes those whose line has no
+  /// declaration in the rule file on a line of their own, so that `navrc check` reports them
+  /// too.
+  public var unusedSuppressions: [UnusedSuppression] = []
+
+  /// One id of a suppression comment that suppresses nothing in the app.
+  public struct UnusedSuppression: Sendable {
+    /// The id as written.
+    public var name: String
+    /// Where the id is written.
+    public var range: SourceRange
+    /// The whole comment, which may name several ids.
+    public var comment: SourceRange
+    /// The line the comment applies to (0-based).
+    public var target: LineKey
+    /// The screen whose class's code holds the comment, if any.
+    public var screen: ScreenID?
+  }
+
+  public struct LineKey: Hashable, Sendable {
+    public var path: String
+    public var line: Int
+  }
+
+  /// A part of the app the model leaves out.
+  public struct Unresolved: Sendable, Equatable {
+    public var range: SourceRange
+    /// What was left out and why, e.g. `push of 'viewController': not a class`.
+    public var what: String
+  }
+
+  /// A screen no navigator root reaches: its code was read, but no path the analysis explores
+  /// runs it, so a clean report says nothing about it.
+  public struct UnreachedScreen: Sendable, Equatable {
+    /// Its class, as messages name it (`Module.displayNames`).
+    public var name: String
+    /// Its class declaration or storyboard scene.
+    public var range: SourceRange
+  }
+
+  /// The screens the analysis does not explore, in declaration order.
+  public var unreachedScreens: [UnreachedScreen] {
+    let reached = module.screensReachedFromRoots()
+    return module.screenIDs.filter { !reached[$0.index] }.map { id in
+      UnreachedScreen(
+        name: module.displayName(id), range: origins.screens[id] ?? module[id].nameRange)
+    }
+  }
+
+  /// Where declarations came from.
+  public struct Origins: Sendable {
+    public var screens: [ScreenID: SourceRange] = [:]
+    public var navigators: [NavigatorID: SourceRange] = [:]
+    /// Navigators declared with `--root CLASS`.
+    public var rootOptions: [NavigatorID: String] = [:]
+  }
+}
+
+/// One recognised action in app code, where it is written, and whether a test of the stack's
+/// depth guards it.
+struct ExtractedAction {
+  var action: HookAction
+  /// The statement that performs it (its first token is where diagnostics point).
+  var range: SourceRange
+  var pushedOnly: Bool
+  /// For `popGesture disabled`: the same lifecycle method also disables iOS 26's content
+  /// gesture.
+  var alsoDisablesContentGesture = false
+}

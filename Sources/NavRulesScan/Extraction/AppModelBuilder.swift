@@ -1,0 +1,706 @@
+import NavRulesCompiler
+import NavRulesModel
+
+/// Builds the model of docs/scan.md#what-becomes-what from what the readers read: screens from
+/// view-controller classes and storyboard scenes, navigators from navigation controllers created in
+/// code, in storyboards or named by `--root`, their hooks, declarative facts and edges.
+struct AppModelBuilder {
+  private let codeFiles: [ScannedFile]
+  private let classes: ClassTable
+  private let storyboards: StoryboardIndex
+  private let resolver: ClassResolver
+  private var interpreter: HookInterpreter
+  private var module: Module
+  /// Screens by the class (or scene) name they were made for.
+  private var screenByName: [String: ScreenID] = [:]
+  private var usedScreenNames: Set<String> = []
+  /// `"document index/scene id"` → screen.
+  private var sceneScreens: [String: ScreenID] = [:]
+  /// Navigation-controller scenes and creation sites → navigator.
+  private var sceneNavigators: [String: NavigatorID] = [:]
+  private var siteNavigators: [SourceRange: NavigatorID] = [:]
+  private var unresolved: [AppModel.Unresolved] = []
+  private var unresolvedSites: Set<SourceRange> = []
+  private var origins = AppModel.Origins()
+  private var navigatorClasses: [NavigatorID: String] = [:]
+  /// Storyboard navigation controllers with the bar hidden, at their scenes.
+  private var hiddenBarNavigators: [NavigatorID: SourceRange] = [:]
+  /// Each `performSegue` call site: its identifier, the class whose code holds it, and whether
+  /// a screen running it found the segue in its scenes.
+  private var segueCalls: [SourceRange: (identifier: String, owner: String, found: Bool)] = [:]
+  private var contentGestureAlsoDisabled: Set<SourceRange> = []
+
+  /// The model of an app's sources; `roots` are `--root` classes.
+  static func build(_ sources: [ScannedSource], roots: [String]) -> AppModel {
+    var builder = AppModelBuilder(sources)
+    builder.addScreens()
+    builder.addNavigators(roots: roots)
+    builder.addHooksAndFacts()
+    builder.addEdges()
+    builder.addHiddenBars()
+    builder.addInterceptors()
+    builder.addDisplayNames()
+    builder.unresolved += builder.interpreter.unresolved
+    builder.unresolved.sort {
+      ($0.range.file.path, $0.range.bytes.lowerBound) < (
+        $1.range.file.path, $1.range.bytes.lowerBound
+      )
+    }
+    var model = AppModel(
+      module: builder.module, unresolved: builder.unresolved, origins: builder.origins)
+    model.contentGestureAlsoDisabled = builder.contentGestureAlsoDisabled
+    return model
+  }
+
+  private init(_ sources: [ScannedSource]) {
+    var code: [ScannedFile] = []
+    var documents: [StoryboardDocument] = []
+    var files: [SourceFile] = []
+    for source in sources {
+      switch source {
+      case .code(let file):
+        code.append(file)
+        files.append(file.file)
+      case .storyboard(let document):
+        documents.append(document)
+        files.append(document.file)
+      }
+    }
+    codeFiles = code
+    classes = ClassTable(code)
+    storyboards = StoryboardIndex(documents)
+    resolver = ClassResolver(classes: classes, storyboards: storyboards)
+    interpreter = HookInterpreter(classes: classes, resolver: resolver, titles: TitleStyleReader())
+    module = Module(files: files)
+  }
+
+  // MARK: - Screens
+
+  private mutating func addScreens() {
+    for name in classes.screenClasses {
+      guard let entry = classes[name], let file = entry.file, let range = entry.nameRange else {
+        continue
+      }
+      _ = addScreen(named: name, className: name, at: SourceRange(file, range))
+    }
+    for (index, document) in storyboards.documents.enumerated() {
+      for scene in document.viewControllers
+      where !scene.isNavigationController && !scene.isReference {
+        guard let className = scene.className, let id = scene.id else { continue }
+        let at = SourceRange(document.file, scene.offset..<scene.offset)
+        let screen: ScreenID
+        if scene.customClass?.isEmpty == false {
+          screen =
+            screenByName[className] ?? addScreen(named: className, className: className, at: at)
+        } else {
+          // A scene of a plain UIKit class is a screen of its own: two of them share nothing
+          // but their class.
+          let name = Self.identifier(className + "_" + id)
+          screen = screenByName[name] ?? addScreen(named: name, className: className, at: at)
+        }
+        sceneScreens["\(index)/\(id)"] = screen
+      }
+    }
+  }
+
+  /// A screen; its name is the class's, made a rule-file identifier (and unique) if it is not
+  /// one, the class name kept as its `class`.
+  private mutating func addScreen(named name: String, className: String, at range: SourceRange)
+    -> ScreenID
+  {
+    let id = ScreenID(module.screens.count)
+    var unique = Self.identifier(name)
+    var suffix = 2
+    while usedScreenNames.contains(unique) {
+      unique = Self.identifier(name) + "_\(suffix)"
+      suffix += 1
+    }
+    usedScreenNames.insert(unique)
+    var screen = Screen(name: unique, nameRange: range)
+    if className != unique { screen.className = Located(className, at: range) }
+    module.screens.append(screen)
+    screenByName[name] = id
+    origins.screens[id] = range
+    return id
+  }
+
+  /// The screen of a view-controller class named in code, made on first use for a UIKit class
+  /// the app pushes without subclassing it.
+  private mutating func screen(forClass name: String, at range: SourceRange) -> ScreenID? {
+    if let id = screenByName[name] { return id }
+    guard ClassTable.isUIKitClass(name), !classes.isNavigationController(name) else { return nil }
+    return addScreen(named: name, className: name, at: range)
+  }
+
+  // MARK: - Navigators
+
+  private mutating func addNavigators(roots: [String]) {
+    var found:
+      [(navClass: String, root: ScreenID, at: SourceRange, key: String?, barHidden: Bool)] = []
+    // Storyboards: navigation controllers and their root relationship.
+    for (index, document) in storyboards.documents.enumerated() {
+      for scene in document.viewControllers where scene.isNavigationController {
+        let at = SourceRange(document.file, scene.offset..<scene.offset)
+        guard let rootID = scene.rootViewControllerID,
+          let root = sceneScreens["\(index)/\(rootID)"]
+        else {
+          note(
+            at, "navigation controller scene whose root view controller is not in this storyboard")
+          continue
+        }
+        found.append(
+          (
+            scene.className ?? "UINavigationController", root, at, "\(index)/\(scene.id ?? "")",
+            scene.isNavigationBarHidden
+          ))
+      }
+    }
+    // Code: `UINavigationController(rootViewController: X())` and its spellings.
+    var creations: [(navClass: String, root: ScanExpr, at: SourceRange, context: CodeContext)] = []
+    forEachCodeExpression { expression, context in
+      if let (navClass, root) = Self.navigatorCreation(expression, classes) {
+        creations.append((navClass, root, context.range(expression.range), context))
+      }
+    }
+    for creation in creations {
+      guard let rootClass = resolver.viewControllerClass(of: creation.root, in: creation.context),
+        let root = screen(forClass: rootClass, at: creation.at)
+      else {
+        note(creation.at, "navigation controller whose root view controller is not a known class")
+        continue
+      }
+      found.append((creation.navClass, root, creation.at, nil, false))
+    }
+    var nameCounts: [String: Int] = [:]
+    for item in found { nameCounts[item.navClass, default: 0] += 1 }
+    for item in found {
+      var name = item.navClass
+      if nameCounts[name, default: 0] > 1 { name += "_" + module.screens[item.root.index].name }
+      let id = addNavigator(named: name, navClass: item.navClass, root: item.root, at: item.at)
+      if let key = item.key { sceneNavigators[key] = id } else { siteNavigators[item.at] = id }
+      if item.barHidden { hiddenBarNavigators[id] = item.at }
+    }
+    // `--root CLASS`: roots the scanner cannot see.
+    for rootClass in roots {
+      let at = SourceRange(module.files.first ?? SourceFile(path: "--root", text: ""), 0..<0)
+      let root =
+        screenByName[rootClass]
+        ?? addScreen(named: Self.identifier(rootClass), className: rootClass, at: at)
+      let id = addNavigator(
+        named: Self.identifier(rootClass) + "Navigation", navClass: "UINavigationController",
+        root: root, at: origins.screens[root] ?? at)
+      origins.rootOptions[id] = rootClass
+    }
+  }
+
+  private mutating func addNavigator(
+    named base: String, navClass: String, root: ScreenID, at range: SourceRange
+  ) -> NavigatorID {
+    var name = Self.identifier(base)
+    var suffix = 2
+    while module.navigators.contains(where: { $0.name == name }) {
+      name = Self.identifier(base) + "_\(suffix)"
+      suffix += 1
+    }
+    let id = NavigatorID(module.navigators.count)
+    var navigator = Navigator(name: name, nameRange: range)
+    navigator.kindName = "navigation controller"
+    navigator.root = Located(root, at: range)
+    module.navigators.append(navigator)
+    origins.navigators[id] = range
+    navigatorClasses[id] = navClass
+    return id
+  }
+
+  /// `N(rootViewController: x)`, `[[N alloc] initWithRootViewController:x]`,
+  /// `N.init(rootViewController: x)` for a navigation-controller class `N`.
+  static func navigatorCreation(_ expression: ScanExpr, _ classes: ClassTable)
+    -> (navClass: String, root: ScanExpr)?
+  {
+    guard let (callee, arguments) = expression.call, let first = arguments.first else {
+      return nil
+    }
+    var navClass: String?
+    if let name = callee.identifierName,
+      first.label.map(UIKitVocabulary.rootLabels.contains) == true
+    {
+      navClass = name
+    } else if let (base, method) = callee.member, let base {
+      if method == "init", first.label.map(UIKitVocabulary.rootLabels.contains) == true {
+        navClass = base.identifierName
+      } else if UIKitVocabulary.rootInitializers.contains(method),
+        let (allocBase, allocName, _) = base.methodCall, allocName == "alloc"
+      {
+        navClass = allocBase?.identifierName
+      }
+    }
+    guard let navClass, classes.isNavigationController(navClass) else { return nil }
+    return (navClass, first.value)
+  }
+
+  /// Messages and notes name screens and navigators by class (docs/scan.md): `Café`, not the
+  /// identifier `Caf_` the rule file needs; `UINavigationController` for each of two plain
+  /// navigation controllers; `UIViewController` for a scene with no custom class.
+  private mutating func addDisplayNames() {
+    module.displayNames = DisplayNames(
+      screens: module.screens.map(\.effectiveClassName),
+      navigators: module.navigatorIDs.map { navigatorClasses[$0] ?? module[$0].name })
+  }
+
+  // MARK: - Hooks and declarative facts
+
+  private mutating func addHooksAndFacts() {
+    for (index, screen) in module.screens.enumerated() {
+      let className = screen.effectiveClassName
+      guard classes[className] != nil else { continue }
+      var hooks: [Hook] = []
+      for event in LifecycleEvent.allCases {
+        let (actions, method) = interpreter.actions(of: event, forClass: className)
+        guard let (method, file) = method else { continue }
+        hooks += Self.hooks(actions, event: event, method: method, file: file)
+        for action in actions where action.alsoDisablesContentGesture {
+          contentGestureAlsoDisabled.insert(action.range)
+        }
+      }
+      module.screens[index].hooks = hooks
+      if let range = interpreter.setsLeftBarButton(className) {
+        module.screens[index].leftBarButton = Located(.custom, at: range)
+      }
+    }
+    for navigator in module.navigatorIDs {
+      guard let navClass = navigatorClasses[navigator] else { continue }
+      let (actions, method) = interpreter.actions(of: .viewDidLoad, forClass: navClass)
+      guard let (method, file) = method else { continue }
+      // A depth test never holds while the navigation controller loads: the root is alone.
+      let atLaunch = actions.filter { !$0.pushedOnly }
+      module[navigator].hooks = Self.hooks(
+        atLaunch, event: .viewDidLoad, method: method, file: file)
+    }
+  }
+
+  /// Consecutive actions with the same condition form one hook, so the order is kept.
+  private static func hooks(
+    _ actions: [ExtractedAction], event: LifecycleEvent, method: ScannedMethod, file: SourceFile
+  ) -> [Hook] {
+    var hooks: [Hook] = []
+    let eventRange = SourceRange(file, method.nameRange)
+    let range = SourceRange(file, method.range)
+    for action in actions {
+      let declaration = ActionDeclaration(action: action.action, range: action.range)
+      let condition: HookCondition = action.pushedOnly ? .pushed : .always
+      if let last = hooks.last, last.condition == condition {
+        hooks[hooks.count - 1].actions.append(declaration)
+      } else {
+        hooks.append(
+          Hook(
+            event: Located(event, at: eventRange),
+            guardClause: condition == .pushed ? Located(.pushed, at: eventRange) : nil,
+            actions: [declaration], range: range))
+      }
+    }
+    return hooks
+  }
+
+  /// `back intercept taps` on the screens a `navigationBar(_:shouldPop:)` interceptor really
+  /// asks: those its navigators reach (found once the edges are known).
+  private mutating func addInterceptors() {
+    let interceptors = BackInterceptor.all(in: classes)
+    guard !interceptors.isEmpty else { return }
+    let pushed = Set(module.screens.flatMap { $0.pushes.map(\.value.index) })
+    for navigator in module.navigatorIDs {
+      guard let navClass = navigatorClasses[navigator] else { continue }
+      let applying = interceptors.filter { $0.applies(toNavigatorOfClass: navClass, classes) }
+      guard !applying.isEmpty else { continue }
+      for screen in screensReached(from: navigator) {
+        guard module.screens[screen.index].back == nil else { continue }
+        let className = module.screens[screen.index].effectiveClassName
+        for interceptor in applying {
+          if let (method, file, owner) = interceptor.askedMethod(ofScreen: className, classes) {
+            // A root nothing pushes is never popped: a method it only inherits changes nothing
+            // there (and `ineffective-at-root` would blame the shared base class).
+            if owner != className, !pushed.contains(screen.index) { break }
+            // UIKit asks `navigationBar(_:shouldPop:)` about back taps, never about swipes.
+            module.screens[screen.index].back = Located(
+              .interceptTaps, at: SourceRange(file, method.nameRange))
+            break
+          }
+        }
+      }
+    }
+  }
+
+  /// The root of a navigator and the screens pushes lead to from it.
+  private func screensReached(from navigator: NavigatorID) -> [ScreenID] {
+    guard let root = module[navigator].root?.value else { return [] }
+    var reached: [ScreenID] = []
+    var seen: Set<Int> = []
+    var pending = [root]
+    while let screen = pending.popLast() {
+      guard seen.insert(screen.index).inserted else { continue }
+      reached.append(screen)
+      pending += module.screens[screen.index].pushes.map(\.value)
+    }
+    return reached
+  }
+
+  /// A storyboard navigation controller with its bar hidden hides it on its screens
+  /// (docs/scan.md#what-becomes-what): its root and every screen its pushes reach, by segues, code
+  /// or `performSegue` (found once the edges are known). `navigationBar` is declared per screen, so
+  /// a screen that a navigator showing its bar also reaches (one made in code, a storyboard's with
+  /// the bar shown, a `--root`) is left visible: the two navigators disagree, and navrc does not
+  /// guess.
+  private mutating func addHiddenBars() {
+    guard !hiddenBarNavigators.isEmpty else { return }
+    // Each screen is walked once per kind of navigator, not once per navigator (an app can
+    // make a navigation controller in hundreds of places): everything a screen leads to is
+    // reached by every navigator that reaches it, so a walk stops at screens already marked.
+    var shown = [Bool](repeating: false, count: module.screens.count)
+    markReached(
+      from: module.navigatorIDs.filter { hiddenBarNavigators[$0] == nil }, in: &shown)
+    var hiddenBy = [SourceRange?](repeating: nil, count: module.screens.count)
+    var hidden = [Bool](repeating: false, count: module.screens.count)
+    for navigator in module.navigatorIDs {
+      guard let at = hiddenBarNavigators[navigator] else { continue }
+      for screen in markReached(from: [navigator], in: &hidden) { hiddenBy[screen.index] = at }
+    }
+    for index in module.screens.indices where !shown[index] {
+      if let at = hiddenBy[index] { module.screens[index].navigationBar = Located(.hidden, at: at) }
+    }
+  }
+
+  /// Marks the roots of `navigators` and the screens pushes lead to from them in `marked`,
+  /// not past a screen marked already; returns the screens it marked.
+  @discardableResult
+  private func markReached(from navigators: [NavigatorID], in marked: inout [Bool]) -> [ScreenID] {
+    var reached: [ScreenID] = []
+    var pending = navigators.compactMap { module[$0].root?.value }
+    while let screen = pending.popLast() {
+      guard !marked[screen.index] else { continue }
+      marked[screen.index] = true
+      reached.append(screen)
+      pending += module.screens[screen.index].pushes.map(\.value)
+    }
+    return reached
+  }
+
+  // MARK: - Edges
+
+  private mutating func addEdges() {
+    for index in module.screens.indices {
+      let className = module.screens[index].effectiveClassName
+      guard classes[className]?.isDeclared == true else { continue }
+      // Found first, then added: nothing below captures the builder while it changes.
+      for (body, context, owner) in visibleBodies(of: className) {
+        for call in Self.navigationCalls(in: body, context) {
+          add(call, from: ScreenID(index), context: context, owner: owner)
+        }
+      }
+    }
+    // Pushes in code that is not a screen's (a storyboard scene's class is one, whatever it
+    // inherits) or a navigation controller's: the screen that pushes is unknown.
+    var strayPushes: [(at: SourceRange, owner: String)] = []
+    for file in codeFiles {
+      for type in file.allTypes
+      where screenByName[type.name] == nil && !classes.isScreen(type.name)
+        && !classes.isNavigationController(type.name)
+      {
+        for method in type.methods
+        where file.file.mentions(Self.navigationWords, in: method.range) {
+          let context = CodeContext(file: file.file, selfClass: nil, body: nil)
+          for case .push(_, let at) in Self.navigationCalls(in: method.body ?? [], context) {
+            strayPushes.append((at, type.name))
+          }
+        }
+      }
+    }
+    let protocols = Set(
+      codeFiles.flatMap {
+        $0.allTypes.filter { [.protocol, .objcProtocol].contains($0.kind) }.map(\.name)
+      })
+    for (at, owner) in strayPushes {
+      if let superclass = classes[owner]?.inherited.first, !classes.isClass(superclass),
+        !protocols.contains(superclass), !Self.foundationRoots.contains(superclass)
+      {
+        note(
+          at,
+          "push from '\(owner)', whose superclass '\(superclass)' is not in the scanned files: "
+            + "the screen that pushes is not known")
+      } else {
+        note(
+          at,
+          "push from '\(owner)', which is not a view controller: the screen that pushes is not "
+            + "known")
+      }
+    }
+    noteUnfoundSegues()
+    addStoryboardSegues()
+  }
+
+  /// Root classes that are known not to be view controllers.
+  private static let foundationRoots: Set<String> = ["NSObject", "NSProxy"]
+
+  /// Words every push, segue and present call holds (`pushViewController`, `show`,
+  /// `performSegue…`, `present…`): a body without any has none.
+  private static let navigationWords = ["push", "show", "Segue", "present"].map { Array($0.utf8) }
+
+  /// A call in a screen's code that changes the navigation graph.
+  private enum NavigationCall {
+    case push(ScanExpr, at: SourceRange)
+    case segue(String?, at: SourceRange)
+    case present(ScanExpr, at: SourceRange)
+  }
+
+  /// The pushes, segues and presents of a body, closures included (they run when the user
+  /// acts, which is when pushes happen).
+  private static func navigationCalls(in body: [ScanStatement], _ context: CodeContext)
+    -> [NavigationCall]
+  {
+    var calls: [NavigationCall] = []
+    forEachExpression(in: body) { candidate in
+      guard case .call = candidate.kind,
+        let (receiver, name, arguments) = candidate.methodCallOnAnyReceiver,
+        let first = arguments.first?.value
+      else { return }
+      let at = context.range(candidate.range)
+      if UIKitVocabulary.isPush(name, arguments) {
+        // `super.pushViewController` in an override is not a push of the app's.
+        if receiver?.identifierName != "super" { calls.append(.push(first, at: at)) }
+      } else if UIKitVocabulary.performSegueMethods.contains(name) {
+        if case .string(let identifier) = first.kind {
+          calls.append(.segue(identifier, at: at))
+        } else {
+          calls.append(.segue(nil, at: at))
+        }
+      } else if UIKitVocabulary.presentMethods.contains(name) {
+        calls.append(.present(first, at: at))
+      }
+    }
+    return calls
+  }
+
+  private mutating func add(
+    _ call: NavigationCall, from source: ScreenID, context: CodeContext, owner: String
+  ) {
+    switch call {
+    case .push(let value, let at):
+      push(from: source, value, at: at, context: context)
+    case .segue(let identifier?, let at):
+      performSegue(identifier, from: source, at: at, owner: owner)
+    case .segue(nil, let at):
+      note(at, "segue performed by an identifier that is not a string literal")
+    case .present(let value, let at):
+      present(value, from: source, at: at, context: context)
+    }
+  }
+
+  /// The bodies a screen's code runs that may push, present or perform a segue: the methods
+  /// its class dispatches to (its own and inherited ones it does not override) and its
+  /// properties' initializers.
+  private func visibleBodies(of className: String) -> [(
+    [ScanStatement], CodeContext, owner: String
+  )] {
+    var bodies: [([ScanStatement], CodeContext, owner: String)] = []
+    for owner in classes.chain(from: className) {
+      guard let entry = classes[owner] else { continue }
+      for (method, file) in entry.methods {
+        guard let statements = method.body,
+          file.mentions(Self.navigationWords, in: method.range)
+        else { continue }
+        let dispatched = classes.method(
+          method.baseName, labels: method.argumentLabels, dispatchedFrom: className)
+        guard method.isStatic || dispatched?.owner == owner else { continue }
+        bodies.append(
+          (statements, CodeContext(file: file, selfClass: className, body: statements), owner))
+      }
+      for (property, file) in entry.properties
+      where file.mentions(Self.navigationWords, in: property.range) {
+        var statements: [ScanStatement] = []
+        if let value = property.initializer {
+          statements.append(
+            ScanStatement(.expression(value), range: value.range, firstTokenRange: value.range))
+        }
+        for accessor in property.accessors { statements += accessor.body ?? [] }
+        if !statements.isEmpty {
+          bodies.append(
+            (statements, CodeContext(file: file, selfClass: className, body: statements), owner))
+        }
+      }
+    }
+    return bodies
+  }
+
+  private mutating func push(
+    from source: ScreenID, _ value: ScanExpr, at: SourceRange, context: CodeContext
+  ) {
+    guard let className = resolver.viewControllerClass(of: value, in: context) else {
+      note(at, "push of a view controller whose class is not known")
+      return
+    }
+    if classes.isNavigationController(className) {
+      return  // Pushing a navigation controller is an error UIKit reports at run time.
+    }
+    guard let target = screen(forClass: className, at: at) else {
+      note(at, "push of '\(className)', which is not a view controller navrc knows")
+      return
+    }
+    addPush(from: source, to: target, at: at)
+  }
+
+  private mutating func addPush(from source: ScreenID, to target: ScreenID, at: SourceRange) {
+    guard !module.screens[source.index].pushes.contains(where: { $0.value == target }) else {
+      return
+    }
+    module.screens[source.index].pushes.append(Located(target, at: at))
+  }
+
+  private mutating func addPresent(
+    from source: ScreenID, to navigator: NavigatorID, at: SourceRange
+  ) {
+    guard !module.screens[source.index].presents.contains(where: { $0.value == navigator }) else {
+      return
+    }
+    module.screens[source.index].presents.append(Located(navigator, at: at))
+  }
+
+  /// `present(nav, …)` of a navigation controller made in the same method.
+  private mutating func present(
+    _ value: ScanExpr, from source: ScreenID, at: SourceRange, context: CodeContext
+  ) {
+    var expression = value.uncast
+    if let name = expression.identifierName, let local = context.locals[name] {
+      expression = local.uncast
+    }
+    if let navigator = siteNavigators[context.range(expression.range)] {
+      addPresent(from: source, to: navigator, at: at)
+    }
+  }
+
+  /// `performSegue(withIdentifier:)` in code of class `owner`, run by an instance of `source`'s
+  /// class: the segues with that identifier of the scenes of that class. None is a guess
+  /// avoided, not a fallback to another scene's segue; the call is counted as unresolved once
+  /// every screen that runs it has looked (`noteUnfoundSegues`).
+  private mutating func performSegue(
+    _ identifier: String, from source: ScreenID, at: SourceRange, owner: String
+  ) {
+    let className = module.screens[source.index].effectiveClassName
+    let matches = storyboards.segues(withIdentifier: identifier, from: className)
+    let found = segueCalls[at]?.found == true || !matches.isEmpty
+    segueCalls[at] = (identifier, owner, found)
+    for (segue, document) in matches {
+      guard let index = storyboards.documents.firstIndex(where: { $0.file === document.file }),
+        let destination = segue.destinationID
+      else { continue }
+      follow(segue, from: source, to: "\(index)/\(destination)", at: at)
+    }
+  }
+
+  /// A `performSegue` whose identifier no scene of the class whose code holds it, nor of any
+  /// of its subclasses, has: left out of the model and counted.
+  private mutating func noteUnfoundSegues() {
+    guard segueCalls.values.contains(where: { !$0.found }) else { return }
+    // The classes with a screen among their subclasses, in one pass over the classes (asked
+    // per call, every class's chain was walked for each of thousands of calls).
+    var screenAncestors: Set<String> = []
+    for name in classes.order where classes.isScreen(name) {
+      for ancestor in classes.chain(from: name) where ancestor != name {
+        screenAncestors.insert(ancestor)
+      }
+    }
+    for (at, call) in segueCalls where !call.found {
+      let subclasses = screenAncestors.contains(call.owner)
+      note(
+        at,
+        "segue '\(call.identifier)' not found in the scenes of '\(call.owner)'"
+          + (subclasses ? " or its subclasses" : ""))
+    }
+  }
+
+  private mutating func addStoryboardSegues() {
+    for (index, document) in storyboards.documents.enumerated() {
+      for segue in document.segues {
+        guard let sourceID = segue.sourceID, let source = sceneScreens["\(index)/\(sourceID)"],
+          let destination = segue.destinationID, segue.relationship == nil
+        else { continue }
+        follow(
+          segue, from: source, to: "\(index)/\(destination)",
+          at: SourceRange(document.file, segue.offset..<segue.offset))
+      }
+    }
+  }
+
+  /// A segue to a scene pushes it (`show`, `push`); to a navigation controller, presents it.
+  private mutating func follow(
+    _ segue: StoryboardSegue, from source: ScreenID, to key: String, at: SourceRange
+  ) {
+    if let navigator = sceneNavigators[key] {
+      if segue.kind != "embed" { addPresent(from: source, to: navigator, at: at) }
+    } else if Self.isPush(segue), let target = sceneScreens[key] {
+      addPush(from: source, to: target, at: at)
+    }
+  }
+
+  private static func isPush(_ segue: StoryboardSegue) -> Bool {
+    segue.kind == "show" || segue.kind == "push"
+  }
+
+  // MARK: - Support
+
+  /// Every expression of the app's code, with the context it runs in.
+  /// Every expression of the app's code that could create a navigation controller, with the
+  /// context it runs in: code that does not mention a root view controller is skipped.
+  private func forEachCodeExpression(_ body: (ScanExpr, CodeContext) -> Void) {
+    let needles = [Array("ootViewController".utf8)]
+    for file in codeFiles where file.file.mentions(needles, in: 0..<file.file.bytes.count) {
+      var bodies: [([ScanStatement], String?)] = []
+      for type in file.allTypes {
+        let selfClass = classes.isClass(type.name) ? type.name : nil
+        for method in type.methods where file.file.mentions(needles, in: method.range) {
+          bodies.append((method.body ?? [], selfClass))
+        }
+        for property in type.properties where file.file.mentions(needles, in: property.range) {
+          var statements: [ScanStatement] = []
+          if let value = property.initializer {
+            statements.append(
+              ScanStatement(.expression(value), range: value.range, firstTokenRange: value.range))
+          }
+          for accessor in property.accessors { statements += accessor.body ?? [] }
+          bodies.append((statements, selfClass))
+        }
+      }
+      for function in file.functions { bodies.append((function.body ?? [], nil)) }
+      for property in file.properties {
+        if let value = property.initializer {
+          bodies.append(
+            (
+              [ScanStatement(.expression(value), range: value.range, firstTokenRange: value.range)],
+              nil
+            ))
+        }
+      }
+      for (statements, selfClass) in bodies {
+        let context = CodeContext(file: file.file, selfClass: selfClass, body: statements)
+        forEachExpression(in: statements) { body($0, context) }
+      }
+    }
+  }
+
+  private mutating func note(_ range: SourceRange, _ what: String) {
+    guard unresolvedSites.insert(range).inserted else { return }
+    unresolved.append(AppModel.Unresolved(range: range, what: what))
+  }
+
+  /// A rule-file identifier made of `text`: letters, digits and `_`.
+  static func identifier(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      let isWordCharacter =
+        ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar)
+        || ("0"..."9").contains(scalar) || scalar == "_"
+      result.unicodeScalars.append(isWordCharacter ? scalar : "_")
+    }
+    if let first = result.unicodeScalars.first, ("0"..."9").contains(first) {
+      result = "_" + result
+    }
+    return result.isEmpty ? "_" : result
+  }
+}

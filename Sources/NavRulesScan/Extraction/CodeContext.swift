@@ -1,0 +1,245 @@
+import NavRulesCompiler
+
+/// Where a piece of app code runs: its file, the class of `self`, and the local constants of
+/// the method it is in, which stand for their values (docs/scan.md#what-becomes-what,
+/// spellings: "a local constant bound to a literal or a class instance in the same method
+/// stands for that value").
+struct CodeContext {
+  let file: SourceFile
+  /// The class of `self` (for inherited code, the subclass the screen is).
+  let selfClass: String?
+  private let scope: LocalScope
+
+  init(file: SourceFile, selfClass: String?, body: [ScanStatement]?) {
+    self.init(file: file, selfClass: selfClass, scope: LocalScope(body ?? []))
+  }
+
+  /// A context whose locals are those of `scope`, already collected or not: a base class's
+  /// method is read once for every screen that inherits it, and its locals are the same each
+  /// time.
+  init(file: SourceFile, selfClass: String?, scope: LocalScope) {
+    self.file = file
+    self.selfClass = selfClass
+    self.scope = scope
+  }
+
+  /// `name → initializer` for the method's locals, the first binding of each name; found
+  /// when first asked for (most bodies never are).
+  var locals: [String: ScanExpr] { scope.locals }
+
+  func range(_ bytes: Range<Int>) -> SourceRange { SourceRange(file, bytes) }
+
+  /// Whether the method assigns to the local `name` or a part of it after binding it
+  /// (`attrs[.font] = …`, `attrs = …`): its initializer is then not the value it holds.
+  func isAssigned(_ name: String) -> Bool { scope.isAssigned(name) }
+
+  /// Whether the expression is `self` or a local bound to it (`__weak typeof(self) weakSelf =
+  /// self;`, `Home *strongSelf = weakSelf;`): a weak or cast reference is the same object.
+  func isSelf(_ expression: ScanExpr) -> Bool {
+    var value = expression.uncast
+    for _ in 0..<4 {
+      if value.isSelf { return true }
+      guard let name = value.identifierName, let bound = locals[name] else { return false }
+      value = bound.uncast
+    }
+    return false
+  }
+}
+
+/// A method's local bindings, collected once, on first use.
+final class LocalScope {
+  private let body: [ScanStatement]
+  private var collected: [String: ScanExpr]?
+
+  init(_ body: [ScanStatement]) {
+    self.body = body
+  }
+
+  func isAssigned(_ name: String) -> Bool {
+    var assigned = false
+    forEachStatement(in: body) { statement, _ in
+      guard !assigned, case .assignment(var target, _, _) = statement.kind else { return }
+      while true {
+        switch target.kind {
+        case .member(let base?, _): target = base
+        case .subscript(let base, _): target = base
+        case .cast(let inner, _, _): target = inner
+        default:
+          assigned = target.identifierName == name
+          return
+        }
+      }
+    }
+    return assigned
+  }
+
+  var locals: [String: ScanExpr] {
+    if let collected { return collected }
+    var locals: [String: ScanExpr] = [:]
+    forEachStatement(in: body) { statement, _ in
+      switch statement.kind {
+      case .declaration(let declaration):
+        if let value = declaration.initializer, locals[declaration.name] == nil {
+          locals[declaration.name] = value
+        } else if locals[declaration.name] == nil, let type = declaration.typeText {
+          // `let vc: DetailViewController = make()`: the written type stands for the value.
+          locals[declaration.name] = ScanExpr(
+            .cast(ScanExpr(.unknown, range: declaration.nameRange), kind: .coercion, type: type),
+            range: declaration.nameRange)
+        }
+      case .ifStatement(let conditions, _, _), .guardStatement(let conditions, _):
+        for condition in conditions {
+          if case .optionalBinding(let name, let value, _) = condition.kind, locals[name] == nil {
+            locals[name] = value
+          }
+        }
+      default:
+        break
+      }
+    }
+    collected = locals
+    return locals
+  }
+}
+
+/// Resolves app expressions to the class they make an instance of, or to the literal they
+/// stand for; nil whenever the answer is not certain.
+struct ClassResolver {
+  let classes: ClassTable
+  let storyboards: StoryboardIndex
+
+  /// The class of the view controller an expression evaluates to.
+  func viewControllerClass(of expression: ScanExpr, in context: CodeContext) -> String? {
+    resolve(expression, context, depth: 0)
+  }
+
+  private func resolve(_ expression: ScanExpr, _ context: CodeContext, depth: Int) -> String? {
+    guard depth < 8 else { return nil }
+    switch expression.kind {
+    case .cast(let inner, let kind, let type):
+      if kind != .check, let name = Self.className(inType: type), classes.isClass(name) {
+        return name
+      }
+      return resolve(inner, context, depth: depth + 1)
+    case .identifier(let name):
+      if classes.isClass(name) { return nil }  // `X` alone is the type, not an instance.
+      if let value = context.locals[name] { return resolve(value, context, depth: depth + 1) }
+      return property(name, context, depth: depth)
+    case .member(let base, let name):
+      if base?.isSelf == true { return property(name, context, depth: depth) }
+      return nil
+    case .call(let callee, let arguments, _):
+      return call(callee, arguments, context, depth: depth)
+    default:
+      return nil
+    }
+  }
+
+  /// `lazy var detail = DetailViewController()`, `let editor = EditorViewController()`,
+  /// `@property Home *home;`.
+  private func property(_ name: String, _ context: CodeContext, depth: Int) -> String? {
+    guard let selfClass = context.selfClass else { return nil }
+    // `_home`: the instance variable behind `@property Home *home`, unless one is declared.
+    let found =
+      classes.property(name, of: selfClass)
+      ?? (name.hasPrefix("_") ? classes.property(String(name.dropFirst()), of: selfClass) : nil)
+    guard let (property, file) = found else { return nil }
+    if let value = property.initializer {
+      let propertyContext = CodeContext(file: file, selfClass: selfClass, body: nil)
+      if let resolved = resolve(value, propertyContext, depth: depth + 1) { return resolved }
+    }
+    // An Objective-C property or instance variable typed with an app's screen class
+    // (`@property Home *home;`, `{ Home *_home; }`) holds one: its class is what it says. A
+    // Swift one without an initializer is assigned elsewhere: not certain which instance.
+    if let type = property.typeText, type.contains("*"),
+      let typeName = Self.className(inType: type), classes[typeName]?.isDeclared == true,
+      classes.isScreen(typeName)
+    {
+      return typeName
+    }
+    return nil
+  }
+
+  private func call(
+    _ callee: ScanExpr, _ arguments: [ScanArgument], _ context: CodeContext, depth: Int
+  ) -> String? {
+    // `X(…)`: an initializer of a class.
+    if let name = callee.identifierName {
+      return classes.isClass(name) ? name : nil
+    }
+    guard let (base, method) = callee.member else {
+      // `{ … }()`: a closure called at once; its last `return` decides.
+      if case .closure(_, let body) = callee.kind,
+        case .returnStatement(let value?)? = body.last?.kind
+      {
+        return resolve(value, context, depth: depth + 1)
+      }
+      return nil
+    }
+    // `storyboard.instantiateViewController(withIdentifier: "id")`.
+    if UIKitVocabulary.instantiateMethods.contains(method) {
+      guard case .string(let identifier)? = arguments.first?.value.kind else { return nil }
+      return storyboards.className(forStoryboardIdentifier: identifier)
+    }
+    if method == "instantiateInitialViewController" {
+      return storyboards.initialClassName(of: base)
+    }
+    guard let base else { return nil }
+    // `[X new]`, `X.init(…)`, `X.make()`: the class or a factory on it.
+    if let name = base.identifierName, classes.isClass(name) {
+      if method == "init" || method == "new" || classes.isScreen(name)
+        || classes.isNavigationController(name)
+      {
+        return name
+      }
+      return nil
+    }
+    // `[[X alloc] init…]`.
+    if method.hasPrefix("init"), let (allocBase, allocName, _) = base.methodCall,
+      allocName == "alloc", let name = allocBase?.identifierName, classes.isClass(name)
+    {
+      return name
+    }
+    return nil
+  }
+
+  /// `text` without the spaces and tabs around it (any Unicode space, as Foundation's
+  /// `.whitespaces`; not line ends).
+  private static func trimmingBlanks(_ text: String) -> String {
+    let isBlank = { (character: Character) in character.isWhitespace && !character.isNewline }
+    guard let first = text.firstIndex(where: { !isBlank($0) }),
+      let last = text.lastIndex(where: { !isBlank($0) })
+    else { return "" }
+    return String(text[first...last])
+  }
+
+  /// The class named by a written type: `DetailViewController`, `DetailViewController?`,
+  /// `DetailViewController *`, `Module.DetailViewController!`.
+  static func className(inType type: String) -> String? {
+    var text = trimmingBlanks(type)
+    while let last = text.last, "?!*".contains(last) {
+      text.removeLast()
+      text = trimmingBlanks(text)
+    }
+    if let angle = text.firstIndex(of: "<") { text = String(text[..<angle]) }
+    // `IBOutlet Home`, `__weak Home`, `__kindof Home`: the class is the last word.
+    text = text.split(separator: " ").last.map(String.init) ?? text
+    let name = text.split(separator: ".").last.map(String.init) ?? text
+    guard let first = name.unicodeScalars.first,
+      first.properties.isAlphabetic || first == "_",
+      name.unicodeScalars.allSatisfy({
+        $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0)
+      })
+    else { return nil }
+    return name
+  }
+
+  /// A boolean an expression stands for: a literal, or a local constant bound to one.
+  func boolean(_ expression: ScanExpr, in context: CodeContext) -> Bool? {
+    if let value = expression.booleanValue { return value }
+    if let name = expression.identifierName, let value = context.locals[name] {
+      return value.booleanValue
+    }
+    return nil
+  }
+}

@@ -1,0 +1,24 @@
+/// SplitMix64: a small deterministic generator, so a failing run can be replayed by its seed.
+public struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  public init(seed: UInt64) {
+    state = seed
+  }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+
+  public mutating func chance(_ probability: Double) -> Bool {
+    Double.random(in: 0..<1, using: &self) < probability
+  }
+
+  public mutating func pick<Element>(_ elements: [Element]) -> Element {
+    elements[Int.random(in: 0..<elements.count, using: &self)]
+  }
+}
