@@ -3,9 +3,9 @@
 /// lexer rejects raw (`Lexer.isHidden`: controls, line and paragraph separators, bidirectional
 /// controls, byte order marks) and every other invisible format character is written as
 /// `\u{…}`; everything else, non-ASCII and non-BMP included, is written as itself.
-enum RuleFileText {
+package enum RuleFileText {
   /// A string literal whose value, read back by the lexer, is `text`.
-  static func stringLiteral(_ text: String) -> String {
+  package static func stringLiteral(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -27,7 +27,7 @@ enum RuleFileText {
   /// `text` as the text of a `//` comment: on one line, with nothing the lexer rejects in a
   /// comment (a path, a class name a rule file cannot spell), tabs shown too. The escapes only
   /// make it readable: a comment is never read back for its text.
-  static func commentText(_ text: String) -> String {
+  package static func commentText(_ text: String) -> String {
     func shown(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || needsEscape(scalar) }
     guard text.unicodeScalars.contains(where: shown) else { return text }
     var result = ""
