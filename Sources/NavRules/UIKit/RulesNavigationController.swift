@@ -492,7 +492,8 @@
         case .presentConfirmation(let confirmation):
           presentConfirmation(confirmation)
         case .restoreBackButton:
-          restoreBackButton()
+          // After the bar's callback returns, not while it handles the button's tap.
+          Task { @MainActor [weak self] in self?.restoreBackButton() }
         }
       }
     }
@@ -507,7 +508,8 @@
     /// Un-greys the back button after a refused tap (the session asks only at rest). UIKit
     /// before iOS 11 left the arrow dimmed; hiding and showing the back button of the top
     /// item rebuilds it without touching the bar's visibility, so the safe area, large titles
-    /// and search bars stay put. Not on an item that hides its back button itself.
+    /// and search bars stay put. Not on an item that hides its back button itself, nor once a
+    /// transition began.
     private func restoreBackButton() {
       guard transitionCoordinator == nil, let item = topViewController?.navigationItem,
         !item.hidesBackButton
