@@ -7,7 +7,8 @@ import Testing
 /// 13, 14–25 and 26, checking the guarantees of docs/runtime.md#what-the-runtime-guarantees at
 /// every step, for every way back a user has (back taps, double taps, the back menu's picks to any
 /// depth, the edge swipe, the content swipe, and all of them while a transition runs) and for the
-/// app's own pops.
+/// app's own pops, while the device does what the overrides are not told of: alerts that never
+/// show or that the app dismisses, launches without `viewDidAppear`, pops bypassing the overrides.
 @Suite struct SimulationTests {
   static let ruleSets = 120
   static let operationsPerNavigator = 400
