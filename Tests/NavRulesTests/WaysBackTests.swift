@@ -49,11 +49,9 @@ import Testing
     let step = session.backMenuPicked(stackIndex: 0, viewControllerCount: 4)
     #expect(
       step
-        == .keep(effects: [
-          .restoreBackButton, .presentConfirmation(BackConfirmation(message: "Discard?")),
-        ]))
+        == .keep(effects: [.presentConfirmation(BackConfirmation(message: "Discard?"))]))
     // While the alert shows, taps, swipes and other picks do nothing.
-    #expect(session.tap().0 == .refused)
+    #expect(session.tap().0 == .ignored)
     #expect(!session.swipeShouldBegin { _, _ in true })
     #expect(session.backMenuPicked(stackIndex: 1, viewControllerCount: 4) == .refused)
     #expect(session.confirmationAnswered(leave: true) == [.popToScreen(stackIndex: 0)])
@@ -77,9 +75,8 @@ import Testing
     #expect(
       step
         == .keep(effects: [
-          .restoreBackButton,
           .presentConfirmation(
-            BackConfirmation(message: "Leave?", leaveTitle: "Go", stayTitle: "Wait")),
+            BackConfirmation(message: "Leave?", leaveTitle: "Go", stayTitle: "Wait"))
         ]))
   }
 
@@ -197,7 +194,7 @@ import Testing
     }
     let during = session.backButtonTapped(
       viewControllerCount: 2, itemCount: 2, nowMilliseconds: 0, transitionRunning: true)
-    #expect(during == .answer(.refused))
+    #expect(during == .answer(.ignored))
     #expect(!session.isBusy)
     #expect(session.tap().0.effects == [.popTopScreen])
   }

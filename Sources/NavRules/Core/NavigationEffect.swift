@@ -1,9 +1,12 @@
 /// One thing the UIKit adapter must do to a navigation controller; the core decides, the
 /// adapter applies, in order.
 public enum NavigationEffect: Hashable, Sendable {
-  /// `navigationBar.titleTextAttributes = …`; `nil` restores UIKit's default.
+  /// The title attributes the bar shows (`navigationBar.titleTextAttributes`, its appearances,
+  /// and the top navigation item's own appearances); `nil` gives back what the app had set
+  /// before the runtime's first title write. Only emitted where the rules declare a style.
   case setTitleAttributes(TitleAttributes?)
-  /// `setNavigationBarHidden(_:animated:)`.
+  /// `setNavigationBarHidden(_:animated:)`. Only emitted when the value the rules ask for
+  /// changes, so a bar the app shows or hides itself is left alone in between.
   case setNavigationBarHidden(Bool, animated: Bool)
   /// `interactivePopGestureRecognizer.isEnabled = …`.
   case setGestureEnabled(Bool)
@@ -18,7 +21,8 @@ public enum NavigationEffect: Hashable, Sendable {
   case popToScreen(stackIndex: Int)
   /// Show the `back confirm` alert; report the answer to `confirmationAnswered(leave:)`.
   case presentConfirmation(BackConfirmation)
-  /// Give the back button its normal look again after a refused tap (UIKit greys it).
+  /// Give the back button its normal look again after a tap refused at rest (UIKit before
+  /// iOS 11 left its arrow greyed). Never while a transition runs, and never by hiding the bar.
   case restoreBackButton
 }
 
@@ -56,6 +60,9 @@ public struct BackButtonAnswer: Hashable, Sendable {
 }
 
 extension BackButtonAnswer {
-  /// The tap does nothing; the back button gets its look back.
+  /// The tap, made at rest, does nothing; the back button gets its look back.
   public static let refused = BackButtonAnswer(shouldPop: false, effects: [.restoreBackButton])
+  /// The tap arrived while something runs (a transition, a pending pop, an alert): it does
+  /// nothing, and the bar is not touched.
+  public static let ignored = BackButtonAnswer(shouldPop: false, effects: [])
 }

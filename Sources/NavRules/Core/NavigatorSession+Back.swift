@@ -7,7 +7,8 @@ extension NavigatorSession {
   ///   - viewControllerCount: `viewControllers.count`.
   ///   - itemCount: `navigationBar.items.count`. Fewer view controllers than items means the
   ///     view controller is already gone: a pop from code (or a swipe), which UIKit before
-  ///     iOS 13 also reports here. It is let through and nobody is asked.
+  ///     iOS 13 also reports here. It is let through and nobody is asked. A tap on a stack
+  ///     the session does not know (call `stackObserved` first) is refused.
   ///   - nowMilliseconds: the current time, for `backDebounce`.
   ///   - transitionRunning: UIKit has a transition coordinator (`transitionCoordinator != nil`).
   ///     From iOS 26 the bar takes taps while a transition runs, including transitions this
@@ -20,7 +21,8 @@ extension NavigatorSession {
     if viewControllerCount < itemCount {
       return .answer(BackButtonAnswer(shouldPop: true, effects: []))
     }
-    guard !isBusy, !transitionRunning, stack.count >= 2, let top = stack.last else {
+    guard !isBusy, !transitionRunning else { return .answer(.ignored) }
+    guard stack.count >= 2, viewControllerCount == stack.count, let top = stack.last else {
       return .answer(.refused)
     }
     if let last = lastBackTapMilliseconds,
@@ -50,14 +52,16 @@ extension NavigatorSession {
   }
 
   /// The view controller `backButtonTapped` named answered (`nil`: it does not implement
-  /// `shouldPop(trigger:)`, which lets the pop through). Nothing pops when the stack changed
-  /// while it was asked.
+  /// `shouldPop(trigger:)`, which lets the pop through). Nothing pops, and the bar is left
+  /// alone, when the stack changed or something began while it was asked.
   public mutating func interceptorAnswered(_ allows: Bool?) -> BackButtonAnswer {
-    guard let depth = pendingAskDepth else { return .refused }
+    guard let depth = pendingAskDepth else { return .ignored }
     pendingAskDepth = nil
-    guard allows ?? true, transition == nil, !tapPopPending, !awaitingConfirmation,
-      stack.count == depth
-    else { return .refused }
+    // The view controller changed the stack or started something while it was asked.
+    guard transition == nil, !tapPopPending, !awaitingConfirmation, stack.count == depth else {
+      return .ignored
+    }
+    guard allows ?? true else { return .refused }
     return acceptTap()
   }
 
@@ -119,15 +123,22 @@ extension NavigatorSession {
   ///     declared or not (UIKit's rule refuses the swipe then, unless `forced`).
   ///   - transitionRunning: UIKit has a transition coordinator. From iOS 26 a pop can be
   ///     interrupted by a swipe; a swipe then is refused, or it would pop a second screen.
+  ///   - viewControllerCount: `viewControllers.count`; a swipe is refused when it differs
+  ///     from the session's stack.
   ///   - ask: asks the view controller at a stack index (`back intercept`); `nil` when it
   ///     does not answer. Call this on a copy of the session, so the view controller may
   ///     touch the navigation controller while it is asked.
   public func swipeShouldBegin(
     recognizer: PopRecognizer = .edge, hasCustomLeftItem: Bool = false,
-    transitionRunning: Bool = false, ask: (_ stackIndex: Int, _ trigger: PopTrigger) -> Bool?
+    transitionRunning: Bool = false, viewControllerCount: Int? = nil,
+    ask: (_ stackIndex: Int, _ trigger: PopTrigger) -> Bool?
   ) -> Bool {
-    // Never at the root, whatever a hook made the delegate: it hangs the next push.
-    guard !isBusy, !transitionRunning, stack.count >= 2, let top = stack.last else {
+    // Never at the root, whatever a hook made the delegate: it hangs the next push. UIKit's
+    // own count is checked too: a session that missed a pop must not count a screen that is
+    // gone (call `stackObserved` first, which re-syncs it).
+    guard !isBusy, !transitionRunning, stack.count >= 2, let top = stack.last,
+      (viewControllerCount ?? stack.count) == stack.count
+    else {
       return false
     }
     let rule = top.map { book[$0] }

@@ -70,7 +70,7 @@ extension NavigatorSession {
     guard let confirmation else { return .pop(toStackIndex: target) }
     menuPick = BackMenuPick(target: target, stackChanges: stackChanges, phase: .confirming)
     awaitingConfirmation = true
-    return .keep(effects: [.restoreBackButton, .presentConfirmation(confirmation)])
+    return .keep(effects: [.presentConfirmation(confirmation)])
   }
 }
 
@@ -86,8 +86,9 @@ public enum BackMenuStep: Hashable, Sendable {
   /// refuses, then hand the verdict to `NavigatorSession.backMenuInterceptorsAnswered(_:)`.
   case ask(stackIndices: [Int])
 
-  /// Nothing pops; the back button gets its look back.
-  public static let refused = BackMenuStep.keep(effects: [.restoreBackButton])
+  /// Nothing pops. A pick of the menu (or a call from code) never greys the back button, so
+  /// nothing is restored.
+  public static let refused = BackMenuStep.keep(effects: [])
 }
 
 /// A pick of the back menu between the user's choice and its pop.

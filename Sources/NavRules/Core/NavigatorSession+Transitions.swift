@@ -156,8 +156,8 @@ extension NavigatorSession {
       case .resetToDeclared(let role):
         let declared = book.appearance(of: running.screen(role), in: navigator)
         state.resetToDeclared(barHidden: declared.barHidden, title: declared.title)
-        effects.append(.setNavigationBarHidden(declared.barHidden, animated: running.animated))
-        effects.append(.setTitleAttributes(declared.title))
+        effects += barEffects(hidden: declared.barHidden, animated: running.animated)
+        effects += titleEffects(declared.title)
       case .hooks(let role, let event, let titleTakesEffect, _):
         if Self.waitsForAnimation(event), !running.completed { return effects }
         if let screen = running.screen(role) {
@@ -192,7 +192,7 @@ extension NavigatorSession {
       // UIKit ignores it here (a revealed screen's viewWillAppear on a non-interactive pop).
       guard titleTakesEffect else { return [] }
       state.apply(action, origin: source)
-      return [.setTitleAttributes(attributes)]
+      return titleEffects(attributes)
     case .setGestureEnabled(let enabled):
       state.apply(action, origin: source)
       if !enabled, transition?.swipeInFlight == true {
@@ -207,18 +207,34 @@ extension NavigatorSession {
       state.apply(action, origin: source)
       return []
     case .setNavigationBar(let visibility):
+      // A hook is an explicit write, as `setNavigationBarHidden` in app code: always made.
       state.apply(action, origin: source)
+      requestedBarHidden = visibility.isHidden
       return [.setNavigationBarHidden(visibility.isHidden, animated: animated)]
     }
+  }
+
+  /// The bar's visibility the rules ask for now: written only when it changes, so the runtime
+  /// never shows a bar the app hid (nor hides one it showed) where the rules ask for nothing
+  /// new.
+  private mutating func barEffects(hidden: Bool, animated: Bool) -> [NavigationEffect] {
+    guard hidden != requestedBarHidden else { return [] }
+    requestedBarHidden = hidden
+    return [.setNavigationBarHidden(hidden, animated: animated)]
+  }
+
+  /// The title attributes the rules ask for now: nothing until the rules declare a style
+  /// (the app's own title attributes stay untouched), then always, since UIKit drops title
+  /// attributes written during a non-interactive pop; `nil` gives the app's own back.
+  private mutating func titleEffects(_ title: TitleAttributes?) -> [NavigationEffect] {
+    if title != nil { ownsTitle = true }
+    return ownsTitle ? [.setTitleAttributes(title)] : []
   }
 
   /// After the last step: the bar shows what the state says, whatever UIKit dropped on the way
   /// (title attributes set during a non-interactive pop are lost otherwise).
   private mutating func settle() -> [NavigationEffect] {
-    var effects: [NavigationEffect] = [
-      .setNavigationBarHidden(state.barHidden, animated: false),
-      .setTitleAttributes(state.title),
-    ]
+    var effects = barEffects(hidden: state.barHidden, animated: false) + titleEffects(state.title)
     if deferredGestureDisable {
       deferredGestureDisable = false
       if !state.gestureEnabled { effects.append(.setGestureEnabled(false)) }

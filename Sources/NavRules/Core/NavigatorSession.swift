@@ -45,6 +45,11 @@ public struct NavigatorSession: Sendable {
   var lastBackTapMilliseconds: Double?
   /// A hook disabled the gesture while a swipe was in flight; applied when it is released.
   var deferredGestureDisable = false
+  /// The bar's visibility the runtime last asked for; UIKit's visible bar at first.
+  var requestedBarHidden = false
+  /// The rules have declared a title style on this navigator's way: from then on the runtime
+  /// writes the title attributes of every screen that becomes top.
+  var ownsTitle = false
 
   public init(book: RuleBook, navigator: NavigatorID) {
     self.book = book
@@ -54,6 +59,10 @@ public struct NavigatorSession: Sendable {
 
   /// The screen on top, if the stack is not empty (`.some(nil)` for an unnamed view controller).
   public var top: ScreenID?? { stack.last }
+
+  /// Whether the `back confirm` alert is waiting for an answer. The adapter checks that it is
+  /// really shown, and calls `confirmationEndedWithoutAnswer()` when it is not.
+  public var isAwaitingConfirmation: Bool { awaitingConfirmation }
 
   /// Whether a transition runs, a tap's pop is pending, or a confirmation is showing: back taps
   /// and swipes are ignored meanwhile.

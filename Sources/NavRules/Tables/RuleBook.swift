@@ -74,3 +74,23 @@ public struct RuleBook: Hashable, Sendable {
     screens.firstIndex { $0.name == name }.map(ScreenID.init)
   }
 }
+
+extension RuleBook {
+  /// The rules of a navigation controller that was given none (a storyboard without
+  /// `RulesNavigationController.register(_:)`): one navigator whose root screen no view
+  /// controller class matches, so every view controller gets UIKit's defaults, and the core's
+  /// guards still apply (no tap acts while a transition runs or a tap's pop is pending).
+  public static let withoutRules = RuleBook(
+    platform: .minimum, styles: [],
+    navigators: [
+      NavigatorRule(
+        name: "", root: ScreenID(0), titleStyle: nil, popGesture: .system,
+        backDebounceMilliseconds: 0)
+    ],
+    screens: [
+      // No Swift type has an empty name, so no view controller maps to this screen.
+      ScreenRule(
+        name: "", className: "", title: nil, titleStyle: nil, back: .allow, popGesture: nil,
+        navigationBar: .visible, leftBarButton: .none, pushes: [], presents: [], hooks: [])
+    ])
+}

@@ -39,7 +39,7 @@ public enum TableFormat {
   static let readableVersions = 1...version
 
   /// The formats this runtime reads, as generated code names them:
-  /// `RuleBook.generated(table, format: .v1)`.
+  /// `RuleBook.generated(table, format: .v2)`.
   ///
   /// Naming the format as a Swift symbol turns a generated file that does not match the
   /// runtime into a build error (`type 'TableFormat.Version' has no member 'v2'`) rather than a

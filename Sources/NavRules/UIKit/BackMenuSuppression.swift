@@ -15,15 +15,35 @@
 
     @available(iOS 14, *)
     init(installingOn owner: UIViewController) {
-      let navigationItem = owner.navigationItem
-      previous = navigationItem.backBarButtonItem
-      let title =
-        previous?.title ?? navigationItem.backButtonTitle ?? navigationItem.title ?? owner.title
-      let item = MenuFreeBackBarButtonItem(title: title, style: .plain, target: nil, action: nil)
+      let previous = owner.navigationItem.backBarButtonItem
+      let item = MenuFreeBackBarButtonItem(
+        title: Self.title(for: owner, previous: previous), style: .plain, target: nil,
+        action: nil)
       item.image = previous?.image
+      self.previous = previous
       self.item = item
       self.owner = owner
-      navigationItem.backBarButtonItem = item
+      owner.navigationItem.backBarButtonItem = item
+    }
+
+    /// The title the system back button would show. Under `.generic` and `.minimal` the
+    /// display mode ignores the item's `title` and `backButtonTitle` but not a back item's
+    /// title, so the back item gets none (unless the app gave its own back item one).
+    @available(iOS 14, *)
+    private static func title(for owner: UIViewController, previous: UIBarButtonItem?) -> String? {
+      let navigationItem = owner.navigationItem
+      guard navigationItem.backButtonDisplayMode == .default else { return previous?.title }
+      return previous?.title ?? navigationItem.backButtonTitle ?? navigationItem.title
+        ?? owner.title
+    }
+
+    /// Follows the owner's title, which the app may change while the suppression is in place
+    /// (called at rest).
+    @available(iOS 14, *)
+    func refreshTitle() {
+      guard let owner, owner.navigationItem.backBarButtonItem === item else { return }
+      let title = Self.title(for: owner, previous: previous)
+      if item.title != title { item.title = title }
     }
 
     /// Gives the owner its own back item again, unless something else replaced ours since.

@@ -51,6 +51,13 @@
     /// is not `allow`.
     private var backMenuSuppression: BackMenuSuppression?
     private var hasAppeared = false
+    /// Whether the runtime owns the pop gestures' delegates (not without rules: UIKit keeps
+    /// its own).
+    private var governsGestures = false
+    /// Writes title attributes and gives back the app's own.
+    private var titleWriter = TitleAttributesWriter()
+    /// The `back confirm` alert the session waits on, while it is on screen.
+    private weak var confirmationAlert: UIAlertController?
     /// Overrides that UIKit calls from inside another one report nothing themselves.
     private var reportingDepth = 0
     /// Ties a transition's completion to the transition it was registered for.
@@ -79,24 +86,26 @@
       // UIKit may create the content pop gesture only once the view is in a window.
       if session != nil { installContentGestureDelegate() }
       if session?.transition?.kind == .launch { update { $0.transitionDidEnd() } }
+      observeUIKit()
     }
 
     private func startSession() {
-      guard let book = book ?? Self.registeredBook else {
-        assertionFailure(
-          "RulesNavigationController has no rules: create it with init(rules:navigator:"
-            + "rootViewController:) or call RulesNavigationController.register(_:) first")
-        return
-      }
       let rootClass = viewControllers.first.map(Self.className(of:)) ?? ""
-      guard
+      guard let book = book ?? Self.registeredBook,
         let navigator = navigatorID ?? navigatorName.flatMap(book.navigator(named:))
           ?? book.navigator(rootClassName: rootClass)
       else {
-        assertionFailure("no navigator of the rules has a root of class \(rootClass)")
+        assertionFailure(
+          "RulesNavigationController has no rules for a root of class \(rootClass): create it "
+            + "with init(rules:navigator:rootViewController:) or call "
+            + "RulesNavigationController.register(_:) first")
+        // Without rules it behaves as UIKit's, keeping only the core's guards on back taps.
+        session = NavigatorSession(book: .withoutRules, navigator: NavigatorID(0))
+        update { $0.launch(classNames: viewControllers.map(Self.className(of:))) }
         return
       }
       session = NavigatorSession(book: book, navigator: navigator)
+      governsGestures = true
       if let edge = interactivePopGestureRecognizer {
         let delegate = PopGestureDelegate(
           controller: self, recognizer: .edge, wrapping: edge.delegate)
@@ -122,7 +131,7 @@
     /// decides whether it may begin, UIKit's delegate keeps everything else (its own
     /// conditions, and its failure requirements with scroll views).
     private func installContentGestureDelegate() {
-      guard let content = contentPopGestureRecognizer,
+      guard governsGestures, let content = contentPopGestureRecognizer,
         content.delegate !== contentGestureDelegate || contentGestureDelegate == nil
       else { return }
       let delegate = PopGestureDelegate(
@@ -134,6 +143,7 @@
     // MARK: Stack changes
 
     open override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+      observeUIKit()
       if reportingDepth == 0, let session, let below = topViewController {
         // The back button of the pushed screen comes from `below`: drop its menu before UIKit
         // builds it.
@@ -151,7 +161,9 @@
       }
     }
 
+    @discardableResult
     open override func popViewController(animated: Bool) -> UIViewController? {
+      observeUIKit()
       var popped: UIViewController?
       reporting {
         popped = super.popViewController(animated: animated)
@@ -183,6 +195,7 @@
     open override func popToViewController(_ viewController: UIViewController, animated: Bool)
       -> [UIViewController]?
     {
+      observeUIKit()
       guard reportingDepth == 0, session != nil,
         let index = viewControllers.firstIndex(where: { $0 === viewController }),
         index < viewControllers.count - 1
@@ -195,6 +208,7 @@
     /// `popToRootViewController(animated:applyingRules: false)`.
     @discardableResult
     open override func popToRootViewController(animated: Bool) -> [UIViewController]? {
+      observeUIKit()
       guard reportingDepth == 0, session != nil, viewControllers.count >= 2 else {
         return popToRootViewController(animated: animated, applyingRules: false)
       }
@@ -257,6 +271,7 @@
     }
 
     open override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+      observeUIKit()
       _ = replacing(animated: animated) {
         super.setViewControllers(viewControllers, animated: animated)
         return nil
@@ -310,8 +325,32 @@
       let queued = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
         guard let self, self.transitionToken == token else { return }
         self.update { $0.transitionDidEnd() }
+        // The coordinator is still attached during its completion: look once it is gone.
+        Task { @MainActor [weak self] in self?.observeUIKit() }
       }
       if !queued { update { $0.transitionDidEnd() } }
+    }
+
+    /// Tells the session what UIKit shows now (the session decides what follows): the
+    /// `back confirm` alert that is not on screen (never shown, or dismissed by the app), and
+    /// the stack, which may have changed without the overrides. Called before every user
+    /// action, push and pop, after every transition, and when the controller appears.
+    private func observeUIKit() {
+      guard reportingDepth == 0, let session else { return }
+      if session.isAwaitingConfirmation, !isShowingConfirmation {
+        confirmationAlert = nil
+        update { $0.confirmationEndedWithoutAnswer() }
+      }
+      let classNames = viewControllers.map(Self.className(of:))
+      let transitionRunning = transitionCoordinator != nil
+      update { $0.stackObserved(classNames: classNames, transitionRunning: transitionRunning) }
+    }
+
+    /// Whether the alert is presented (also while it animates in or out: a button's handler
+    /// runs once it is gone).
+    private var isShowingConfirmation: Bool {
+      guard let alert = confirmationAlert else { return false }
+      return alert.presentingViewController != nil || alert.isBeingPresented
     }
 
     // MARK: Back button and swipe
@@ -322,10 +361,14 @@
       let count = viewControllers.count
       let items = navigationBar.items?.count ?? 0
       guard session != nil else {
-        // Not configured: behave like UINavigationController.
-        if count >= items { Task { @MainActor in _ = self.popViewController(animated: true) } }
-        return count < items
+        // Before the first appearance: behave like UINavigationController, one pop at a time.
+        guard count >= items else { return true }
+        if transitionCoordinator == nil {
+          Task { @MainActor in _ = self.popViewController(animated: true) }
+        }
+        return false
       }
+      if count >= items { observeUIKit() }
       // From iOS 26 the bar takes taps while a transition runs; they must not start a pop.
       let transitionRunning = transitionCoordinator != nil
       var step: BackTapStep = .answer(.refused)
@@ -353,6 +396,7 @@
 
     /// A pop gesture delegate's question, for the edge gesture or iOS 26's content gesture.
     func swipeShouldBegin(_ recognizer: PopRecognizer) -> Bool {
+      observeUIKit()
       guard let session else { return false }
       let item = topViewController?.navigationItem
       let hasCustomLeftItem =
@@ -364,7 +408,8 @@
       // can interrupt a running pop; it must not start a second one.
       return session.swipeShouldBegin(
         recognizer: recognizer, hasCustomLeftItem: hasCustomLeftItem,
-        transitionRunning: transitionCoordinator != nil
+        transitionRunning: transitionCoordinator != nil,
+        viewControllerCount: viewControllers.count
       ) { index, trigger in
         self.interceptor(at: index)?.shouldPop(trigger: trigger)
       }
@@ -399,8 +444,12 @@
         current.restore()
         backMenuSuppression = nil
       }
-      guard let owner, backMenuSuppression == nil else { return }
-      backMenuSuppression = BackMenuSuppression(installingOn: owner)
+      guard let owner else { return }
+      if let current = backMenuSuppression {
+        current.refreshTitle()
+      } else {
+        backMenuSuppression = BackMenuSuppression(installingOn: owner)
+      }
     }
 
     private func apply(_ effects: [NavigationEffect]) {
@@ -443,31 +492,30 @@
         case .presentConfirmation(let confirmation):
           presentConfirmation(confirmation)
         case .restoreBackButton:
-          // A refused tap leaves the back arrow greyed; hiding and showing the bar restores it.
-          if !isNavigationBarHidden {
-            isNavigationBarHidden = true
-            isNavigationBarHidden = false
-          }
+          // After the bar's callback returns, not while it handles the button's tap.
+          Task { @MainActor [weak self] in self?.restoreBackButton() }
         }
       }
     }
 
     private func applyTitleAttributes(_ attributes: TitleAttributes?) {
       let tint = navigationBar.tintColor ?? view.tintColor ?? .systemBlue
-      let dictionary = attributes?.textAttributes(tint: tint)
-      navigationBar.titleTextAttributes = dictionary
-      // Bars configured through UINavigationBarAppearance read their appearances instead.
-      let standard = navigationBar.standardAppearance.copy()
-      standard.titleTextAttributes = dictionary ?? [:]
-      navigationBar.standardAppearance = standard
-      if let compact = navigationBar.compactAppearance?.copy() {
-        compact.titleTextAttributes = dictionary ?? [:]
-        navigationBar.compactAppearance = compact
-      }
-      if let scrollEdge = navigationBar.scrollEdgeAppearance?.copy() {
-        scrollEdge.titleTextAttributes = dictionary ?? [:]
-        navigationBar.scrollEdgeAppearance = scrollEdge
-      }
+      titleWriter.write(
+        attributes?.textAttributes(tint: tint), bar: navigationBar,
+        topItem: topViewController?.navigationItem)
+    }
+
+    /// Un-greys the back button after a refused tap (the session asks only at rest). UIKit
+    /// before iOS 11 left the arrow dimmed; hiding and showing the back button of the top
+    /// item rebuilds it without touching the bar's visibility, so the safe area, large titles
+    /// and search bars stay put. Not on an item that hides its back button itself, nor once a
+    /// transition began.
+    private func restoreBackButton() {
+      guard transitionCoordinator == nil, let item = topViewController?.navigationItem,
+        !item.hidesBackButton
+      else { return }
+      item.setHidesBackButton(true, animated: false)
+      item.setHidesBackButton(false, animated: false)
     }
 
     private func presentConfirmation(_ confirmation: BackConfirmation) {
@@ -481,6 +529,15 @@
         UIAlertAction(title: confirmation.leaveTitle, style: .destructive) { [weak self] _ in
           self?.update { $0.confirmationAnswered(leave: true) }
         })
+      confirmationAlert = alert
+      // UIKit shows nothing while something else is presented: the answer is "stay" at once.
+      // A presentation refused otherwise (one in flight) or an alert dismissed by the app is
+      // found at the next observation (`observeUIKit`).
+      guard presentedViewController == nil else {
+        confirmationAlert = nil
+        update { $0.confirmationEndedWithoutAnswer() }
+        return
+      }
       present(alert, animated: true)
     }
 

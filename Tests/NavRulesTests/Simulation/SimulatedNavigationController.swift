@@ -27,7 +27,8 @@ struct SimulatedNavigationController {
 
   /// UIKit's transition in progress.
   struct UIKitTransition {
-    enum Kind { case push, pop, swipe, modal }
+    /// `unfollowed`: a pop UIKit makes without the overrides (the session is not told).
+    enum Kind { case push, pop, swipe, modal, unfollowed }
     var kind: Kind
     var outgoing: Controller?
     var incoming: Controller?
@@ -53,8 +54,13 @@ struct SimulatedNavigationController {
   var session: NavigatorSession
   var controllers: [Controller] = []
   var itemCount = 0
-  var titleAttributes: TitleAttributes?
+  /// The bar's title attributes; the app's own styling (`appTitle`) until the rules write.
+  var titleAttributes: TitleAttributes? = Self.appTitle
   var barHidden = false
+  /// Whether the container forwards appearance callbacks (`viewDidAppear` ends the launch).
+  var forwardsAppearance = true
+  /// Whether `present` shows nothing (something else is presented, a presentation in flight).
+  var presentationsRefused = false
   /// The edge gesture's `isEnabled` (the content gesture's is never touched).
   var gestureEnabled = true
   /// Whether the back button has its long-press menu (iOS 14), as the adapter leaves it.
@@ -86,6 +92,9 @@ struct SimulatedNavigationController {
   private var leaveAnswers: Set<Int> = []
   private var popsPerAction: [Int: Int] = [:]
   private var pendingKind: Transition?
+
+  /// What the app styled the bar's title with (through the bar or `UINavigationBar.appearance()`).
+  static let appTitle = TitleAttributes(color: .rgba(red: 1, green: 2, blue: 3, alpha: 4))
 
   init(book: RuleBook, navigator: NavRules.NavigatorID, behaviour: IOSBehaviour) {
     self.book = book
@@ -119,13 +128,15 @@ struct SimulatedNavigationController {
     controllers = [controller(for: root, answer: nil)]
     itemCount = 1
     apply(session.launch(classNames: controllers.map(\.className)))
-    apply(session.transitionDidEnd())
+    // Inside a container that does not forward appearance callbacks, no `viewDidAppear`.
+    if forwardsAppearance { apply(session.transitionDidEnd()) }
     finished.append((.launch, nil, root, true))
   }
 
   /// `pushViewController(_:animated: true)` from app code.
   mutating func push(_ pushed: Controller) {
     if running != nil { violations.append("push while a transition runs") }
+    observeUIKit()
     let outgoing = top
     let lowerIsRoot = controllers.count == 1
     // The adapter drops the back menu the pushed screen's button would have, before the push.
@@ -142,6 +153,7 @@ struct SimulatedNavigationController {
   /// tap, or as a swipe begins.
   mutating func pop(interactive: Bool, action: Int?) {
     let fromTap = !interactive && action != nil
+    if !interactive { observeUIKit() }
     guard controllers.count >= 2 else {
       if fromTap { session.tapPopDidNotHappen() }
       return
@@ -163,6 +175,7 @@ struct SimulatedNavigationController {
   /// `popToViewController(_:animated: true)` or `popToRootViewController(animated: true)`, as
   /// the adapter overrides them: with `applyingRules`, the back menu's pick; without, app code.
   mutating func popToViewController(at index: Int, applyingRules: Bool) {
+    observeUIKit()
     guard applyingRules, session.hasLaunched, index < controllers.count - 1 else {
       replaceStack(keeping: index, action: nil)
       return
@@ -229,17 +242,50 @@ struct SimulatedNavigationController {
     running = UIKitTransition(kind: .modal, outgoing: nil, incoming: nil, lowerIsRoot: false)
   }
 
+  /// UIKit pops to `index` without calling the overrides (the back menu or iOS 26's content
+  /// swipe on a UIKit that takes another path): the session is not told.
+  mutating func popBypassingOverrides(to index: Int) {
+    guard running == nil, controllers.indices.contains(index), index < controllers.count - 1
+    else { return }
+    controllers.removeSubrange((index + 1)...)
+    itemCount = controllers.count
+    running = UIKitTransition(kind: .unfollowed, outgoing: nil, incoming: nil, lowerIsRoot: false)
+    tally["pops bypassing the overrides", default: 0] += 1
+  }
+
+  /// What the adapter does before each user action, push or pop, after each transition and
+  /// when it appears: the alert that is not shown ends, and the session looks at UIKit's stack.
+  mutating func observeUIKit() {
+    if session.isAwaitingConfirmation, confirmation == nil {
+      tally["confirmations ended without an answer", default: 0] += 1
+      apply(session.confirmationEndedWithoutAnswer())
+    }
+    let outgoing = session.stack.last ?? nil
+    let stackBefore = session.stack
+    apply(
+      session.stackObserved(
+        classNames: controllers.map(\.className), transitionRunning: running != nil))
+    if session.stack != stackBefore, running == nil {
+      tally["re-syncs", default: 0] += 1
+      // The session ran the late transition: so does the reference model.
+      let kind: Transition = session.stack.count < stackBefore.count ? .programmaticPop : .push
+      finished.append((kind, outgoing, session.stack.last ?? nil, session.stack.count == 1))
+    }
+  }
+
   /// The animation of the running transition ends (the swipe's ends after its release).
   mutating func finishTransition() {
     guard let transition = running, transition.kind != .swipe || transition.released else { return }
     running = nil
-    guard transition.kind != .modal else { return }
+    guard transition.kind != .modal, transition.kind != .unfollowed else { return }
     if let kind = pendingKind {
       finished.append(
         (kind, transition.outgoing?.screen, transition.incoming?.screen, transition.lowerIsRoot))
     }
     pendingKind = nil
     apply(session.transitionDidEnd())
+    // The adapter looks at the stack once the transition is over.
+    observeUIKit()
   }
 
   /// The finger is lifted from a swipe in flight.
@@ -263,10 +309,12 @@ struct SimulatedNavigationController {
     if recognizer == .edge, !gestureEnabled { return false }
     let action = beginAction()
     defer { currentAction = nil }
+    observeUIKit()
     let current = session
     let asksBefore = asks.count
     let began = current.swipeShouldBegin(
-      recognizer: recognizer, transitionRunning: running != nil
+      recognizer: recognizer, transitionRunning: running != nil,
+      viewControllerCount: controllers.count
     ) { index, trigger in
       record(Ask(stackIndex: index, trigger: trigger))
     }
@@ -300,6 +348,7 @@ struct SimulatedNavigationController {
   mutating func tapBack() -> Bool {
     beginAction()
     defer { currentAction = nil }
+    observeUIKit()
     return shouldPop(fromTapOnScreen: true)
   }
 
@@ -440,8 +489,9 @@ struct SimulatedNavigationController {
     for effect in effects {
       switch effect {
       case .setTitleAttributes(let attributes):
-        // UIKit drops title attributes written while a non-interactive pop animates.
-        if running?.kind != .pop { titleAttributes = attributes }
+        // UIKit drops title attributes written while a non-interactive pop animates; `nil`
+        // gives back the app's own.
+        if running?.kind != .pop { titleAttributes = attributes ?? Self.appTitle }
       case .setNavigationBarHidden(let hidden, _):
         barHidden = hidden
       case .setGestureEnabled(let enabled):
@@ -467,10 +517,18 @@ struct SimulatedNavigationController {
         scheduledMenuPop = (index, action)
       case .presentConfirmation(let confirmation):
         if self.confirmation != nil { violations.append("a second confirmation") }
+        // `present` may show nothing; the adapter finds out at the next observation.
+        guard !presentationsRefused else {
+          tally["presentations refused", default: 0] += 1
+          continue
+        }
         self.confirmation = confirmation
         confirmationAction = currentAction
       case .restoreBackButton:
-        break
+        if running != nil || session.transition != nil {
+          violations.append("restored the back button while a transition runs")
+        }
+        tally["back buttons restored", default: 0] += 1
       }
     }
     // As the adapter does after every update that leaves the bar at rest.

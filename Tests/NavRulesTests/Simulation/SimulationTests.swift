@@ -7,7 +7,8 @@ import Testing
 /// 13, 14–25 and 26, checking the guarantees of docs/runtime.md#what-the-runtime-guarantees at
 /// every step, for every way back a user has (back taps, double taps, the back menu's picks to any
 /// depth, the edge swipe, the content swipe, and all of them while a transition runs) and for the
-/// app's own pops.
+/// app's own pops, while the device does what the overrides are not told of: alerts that never
+/// show or that the app dismisses, launches without `viewDidAppear`, pops bypassing the overrides.
 @Suite struct SimulationTests {
   static let ruleSets = 120
   static let operationsPerNavigator = 400
@@ -40,7 +41,9 @@ import Testing
     // Not vacuous: every way back this iOS has was taken, and refused, many times.
     var expected = [
       "tap pops", "swipe pops", "edge swipes", "input during a transition",
-      "input during a modal transition",
+      "input during a modal transition", "presentations refused",
+      "confirmations ended without an answer", "pops bypassing the overrides", "re-syncs",
+      "back buttons restored",
     ]
     if behaviour.hasBackMenu {
       expected += [
@@ -66,11 +69,19 @@ import Testing
     var reference = ReferenceModel(book: book, navigator: navigator)
     var lastActedTap: Double?
     var walked = 0
+    ui.forwardsAppearance = random.chance(0.7)
     ui.launch()
     for _ in 0..<operationsPerNavigator {
       ui.nowMilliseconds += Double(Int.random(in: 0...250, using: &random))
+      // Something else is presented over the navigation controller now and then.
+      ui.presentationsRefused = random.chance(0.15)
       if ui.confirmation != nil {
-        ui.answerConfirmation(leave: random.chance(0.5))
+        if random.chance(0.2) {
+          // The app dismisses everything (a logout, a deep link): no button is tapped.
+          ui.confirmation = nil
+        } else {
+          ui.answerConfirmation(leave: random.chance(0.5))
+        }
       } else if let running = ui.running {
         if running.kind == .swipe, !running.released {
           ui.releaseSwipe(cancelled: random.chance(0.4))
@@ -104,7 +115,7 @@ import Testing
         walked += 1
       }
       if ui.isIdle {
-        checkIdle(ui: &ui, reference: reference, strict: strictAppearance)
+        checkIdle(ui: &ui, reference: &reference, walked: &walked, strict: strictAppearance)
       }
       if !ui.violations.isEmpty { break }
     }
@@ -140,6 +151,9 @@ import Testing
   enum Operation: CaseIterable {
     case push, tapBack, doubleTap, programmaticPop, appPopTo, appPopToRoot, edgeSwipe
     case contentSwipe, backMenu, presentModal
+    /// UIKit pops without the overrides: the back menu or the content swipe taking a path the
+    /// runtime does not see.
+    case popBypassingOverrides
     /// App code calling `popToViewController(_:animated:)` or `popToRootViewController(animated:)`
     /// with UIKit's own signatures, which the runtime cannot tell from a back menu pick.
     case uikitPopTo
@@ -208,6 +222,9 @@ import Testing
       checkMenuAsks(ui: &ui, from: asksBefore, pickedIndex: index, stackBefore: stackBefore)
     case .presentModal:
       ui.presentModal()
+    case .popBypassingOverrides:
+      guard ui.controllers.count >= 2 else { return }
+      ui.popBypassingOverrides(to: Int.random(in: 0..<(ui.controllers.count - 1), using: &random))
     }
     if operation.isAppCode, ui.asks.count != asksBefore {
       ui.violations.append("asked about a pop in code (\(operation))")
@@ -248,7 +265,8 @@ extension SimulationTests.Operation {
   /// Pops and pushes the app makes in code, which nobody may be asked about.
   var isAppCode: Bool {
     switch self {
-    case .push, .programmaticPop, .appPopTo, .appPopToRoot, .presentModal: true
+    case .push, .programmaticPop, .appPopTo, .appPopToRoot, .presentModal, .popBypassingOverrides:
+      true
     default: false
     }
   }
@@ -259,10 +277,25 @@ extension SimulationTests {
   /// plays the hooks), the gesture is in the state the hooks left it, and the back menu is
   /// offered exactly where the top's `back` is `allow`.
   static func checkIdle(
-    ui: inout SimulatedNavigationController, reference: ReferenceModel, strict: Bool
+    ui: inout SimulatedNavigationController, reference: inout ReferenceModel, walked: inout Int,
+    strict: Bool
   ) {
+    // The adapter looks at UIKit at the next user action, at the latest: whatever it waited
+    // for that never came (an answer, a `viewDidAppear`, a pop it was not told of) is over.
+    ui.observeUIKit()
+    while walked < ui.finished.count {
+      let transition = ui.finished[walked]
+      reference.walk(
+        transition.kind, outgoing: transition.outgoing, incoming: transition.incoming,
+        lowerIsRoot: transition.lowerIsRoot)
+      walked += 1
+    }
+    if ui.session.isBusy {
+      ui.violations.append("stuck: the session is busy while UIKit is idle")
+    }
     let top = ui.top?.screen
-    if ui.titleAttributes != reference.state.title {
+    let appTitle = SimulatedNavigationController.appTitle
+    if ui.titleAttributes != reference.state.title ?? appTitle {
       ui.violations.append(
         "idle top \(String(describing: top)) shows title \(String(describing: ui.titleAttributes)), the model says \(String(describing: reference.state.title))"
       )
@@ -275,7 +308,7 @@ extension SimulationTests {
     }
     if strict {
       let declared = ui.book.appearance(of: top, in: ui.navigator)
-      if ui.titleAttributes != declared.title || ui.barHidden != declared.barHidden {
+      if ui.titleAttributes != declared.title ?? appTitle || ui.barHidden != declared.barHidden {
         ui.violations.append("idle top \(String(describing: top)) does not show its declared bar")
       }
     }
