@@ -1,4 +1,5 @@
 import NavRules
+import NavRulesTestSupport
 import Testing
 
 /// What a real device does that the overrides are not told about: an alert that never shows or
