@@ -11,7 +11,9 @@ import NavRulesScan
 
 /// Decides which files are checked together with an open document, and reads them.
 ///
-/// A rule file inside a workspace folder is checked with every `.navrules` file of that folder
+/// A rule file in a SwiftPM target's folder is checked with the `.navrules` files of that
+/// folder, the module the build plugin emits (`targetFolder(of:)`). Any other rule file inside
+/// a workspace folder is checked with every `.navrules` file of that folder
 /// (recursively, hidden folders and `LanguageServer.Limits.skippedFolders` skipped); one
 /// outside every folder is checked with the `.navrules` files beside it; one that is not a file
 /// (an unsaved buffer) is checked alone. A Swift, Objective-C, storyboard or xib document is
@@ -136,11 +138,33 @@ final class Workspace {
   func group(of document: DocumentStore.Document) -> Group {
     let kind = Self.isAppSource(document.path) ? Kind.app : .rules
     guard document.isFile else { return Group(kind: kind, scope: .single(document.uri)) }
+    if kind == .rules, let target = Self.targetFolder(of: document.path) {
+      return Group(kind: kind, scope: .folder(target))
+    }
     if let folder = folders.first(where: { document.path.hasPrefix($0 + "/") }) {
       return Group(kind: kind, scope: .folder(folder))
     }
     let directory = PathNames.deletingLastComponent(document.path)
     return Group(kind: kind, scope: .directory(directory.isEmpty ? "/" : directory))
+  }
+
+  /// The folder of the SwiftPM target holding `path`, if any: `PACKAGE/Sources/NAME` or
+  /// `PACKAGE/Tests/NAME` where `PACKAGE/Package.swift` exists (the default layout), the
+  /// deepest if packages nest. Its rule files are the module the build plugin emits.
+  static func targetFolder(of path: String) -> String? {
+    let components = path.split(separator: "/", omittingEmptySubsequences: false)
+    // The last component is the file; a target folder needs a name below `Sources`.
+    var index = components.count - 3
+    while index > 0 {
+      if components[index] == "Sources" || components[index] == "Tests" {
+        let package = components[..<index].joined(separator: "/")
+        if access((package.isEmpty ? "" : package) + "/Package.swift", F_OK) == 0 {
+          return components[...(index + 1)].joined(separator: "/")
+        }
+      }
+      index -= 1
+    }
+    return nil
   }
 
   /// Whether a document is app code or a storyboard (by its extension, as `navrc scan`
