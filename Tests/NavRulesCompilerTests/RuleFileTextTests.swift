@@ -4,7 +4,8 @@ import Testing
 
 /// The rule-file escaper against the lexer: every kind of text, written as a string literal,
 /// reads back as the same text with no diagnostic; written into a comment, it stays one
-/// comment the lexer accepts. And `scan --rules` through it end to end.
+/// comment the lexer accepts. (`scan --rules` through it end to end: `RulesFileTextTests` of
+/// NavRulesScanTests.)
 @Suite struct RuleFileTextTests {
   /// One text per class of Unicode the escaper must get right.
   static let texts: [(name: String, text: String)] = [
