@@ -82,4 +82,17 @@ import Testing
     // The last summary replayed may take it over by its own size, at most the budget.
     #expect(large.lastReadingSteps <= 2 * HookInterpreter.stepBudget + 100)
   }
+
+  /// A run of `#` is counted once, in code and in a string's interpolation (400 KB of `#`
+  /// took 69 s: each `#` counted the rest of the run). At this size a quadratic lexer takes
+  /// minutes, a linear one milliseconds.
+  @Test func aRunOfHashesIsLexedInOnePass() {
+    let run = String(repeating: "#", count: 200_000)
+    let code = ScanLexer.lex(SourceFile(path: "a.swift", text: run + "x\n"), language: .swift)
+    #expect(code.tokens.count == 200_000 + 1)
+    #expect(code.text(of: code.tokens[200_000 - 1]) == "#x")
+    let string = ScanLexer.lex(
+      SourceFile(path: "b.swift", text: "let s = \"\\(" + run + ")\"\n"), language: .swift)
+    #expect(string.tokens.dropLast().map { string.text(of: $0) }.last?.count == run.count + 5)
+  }
 }
