@@ -58,11 +58,15 @@ public enum ScanInputs {
         var walk = walk(under: path, recorder)
         walk.advance()
         failures += walk.failures
-        // The walk does not follow links, so a file's key is the real folder and its path in
-        // it.
+        // The walk follows no link to a folder, so a file's key is the real folder and its
+        // path in it; a link to a file is keyed by the file it leads to.
         let prefix = InputPath(path).appending([]).bytes.count
         for file in walk.paths {
-          add(file, key: root + "/" + InputPath(bytes: Array(file.bytes[prefix...])).shown)
+          let key =
+            walk.links.contains(file)
+            ? PathNames.resolved(file.shown)
+            : root + "/" + InputPath(bytes: Array(file.bytes[prefix...])).shown
+          add(file, key: key)
         }
       case .success:
         add(InputPath(path), key: PathNames.resolved(path))

@@ -37,6 +37,9 @@ import Testing
       "class Extra: UIViewController {}\n")
     try FileManager.default.createSymbolicLink(
       atPath: tree.path("Cycle"), withDestinationPath: "Cycle")
+    // A link to a file already scanned: read once.
+    try FileManager.default.createSymbolicLink(
+      atPath: sources + "/Alias.swift", withDestinationPath: "App.swift")
     let result = navrc(["scan", tree.path("App"), tree.path("Cycle")])
     #expect(result.status == 2)
     #expect(

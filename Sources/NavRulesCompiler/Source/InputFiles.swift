@@ -333,6 +333,8 @@ package struct DirectoryWalk {
   package private(set) var paths: [InputPath] = []
   /// Folders that could not be listed and files that cannot be read.
   package private(set) var failures: [InputFiles.Failure] = []
+  /// The found files that are symbolic links (to a file), which another path may reach too.
+  package private(set) var links: Set<InputPath> = []
   /// Whether a budget ran out before the walk was complete.
   package private(set) var isTruncated = false
   /// How many directory entries it looked at.
@@ -428,7 +430,9 @@ package struct DirectoryWalk {
       guard isWanted, excludes?(relative()) != true else { return nil }
       switch InputFiles.kind(of: path) {
       case .failure(let error): failures.append(InputFiles.Failure(error.code, path.shown))
-      case .success(.file): paths.append(path)
+      case .success(.file):
+        paths.append(path)
+        links.insert(path)
       case .success(.directory): break
       case .success(.other):
         failures.append(InputFiles.Failure(description: "not a regular file: '\(path.shown)'"))
