@@ -95,4 +95,19 @@ import Testing
       SourceFile(path: "b.swift", text: "let s = \"\\(" + run + ")\"\n"), language: .swift)
     #expect(string.tokens.dropLast().map { string.text(of: $0) }.last?.count == run.count + 5)
   }
+
+  /// 3,000 identical navigation-controller creations: each navigator named once (`Home_2`,
+  /// `Home_3`, …), not by comparing with every navigator for every suffix tried (cubic:
+  /// minutes at this size).
+  @Test func identicalNavigationControllersAreNamedInLinearTime() {
+    let count = 3_000
+    let text =
+      String(
+        repeating: "let nav = UINavigationController(rootViewController: Home())\n", count: count)
+      + "class Home: UIViewController {}\n"
+    let scan = AppScan(files: [SourceFile(path: "App.swift", text: text)])
+    let names = scan.model.module.navigators.map(\.name)
+    #expect(names.count == count)
+    #expect(Set(names).count == count)
+  }
 }
