@@ -48,7 +48,9 @@ let package = Package(
     // The fuzz targets' bodies live here and one of them drives the language server.
     .testTarget(
       name: "NavRulesCompilerTests",
-      dependencies: ["NavRulesCompiler", "NavRulesLanguageServer", "NavRulesTestSupport"],
+      dependencies: [
+        "NavRulesCompiler", "NavRulesLanguageServer", "NavRulesScan", "NavRulesTestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "NavRulesScanTests",

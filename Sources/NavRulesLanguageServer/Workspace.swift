@@ -49,6 +49,9 @@ final class Workspace {
 
   /// Workspace folder paths without a trailing slash, longest first so nested folders win.
   private(set) var folders: [String] = []
+  /// Where each folder really was when it was accepted (`realpath`): a folder replaced since by
+  /// a link to somewhere else (`/`, another project) is not indexed.
+  private var realFolders: [String: String] = [:]
   private var indexes: [Group: Index] = [:]
   private var cache: [String: CachedFile] = [:]
   /// What the scanner read from each open app document, for the revision it read.
@@ -86,6 +89,8 @@ final class Workspace {
       }
     }
     folders = Set(usable).sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
+    realFolders = [:]
+    for folder in folders { realFolders[folder] = PathNames.realPath(folder) }
     invalidate()
   }
 
@@ -186,6 +191,13 @@ final class Workspace {
     case nil:
       switch group.scope {
       case .single:
+        indexes[group] = .ready(paths: [], isTruncated: false)
+        return []
+      case .folder(let root) where PathNames.realPath(root) != realFolders[root]:
+        // The folder now leads elsewhere (it was replaced by a link): not followed.
+        log(
+          "not indexing workspace folder '\(root)': it no longer leads to"
+            + " '\(realFolders[root] ?? root)'")
         indexes[group] = .ready(paths: [], isTruncated: false)
         return []
       case .folder(let root), .directory(let root):

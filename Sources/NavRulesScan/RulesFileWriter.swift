@@ -65,26 +65,34 @@ public enum RulesFileWriter {
           lines.append((unused.screen, [unused.name], unused.comment))
         }
       }
-      var fileLines = ""
-      // A screen's lines from the last screen up, so that earlier offsets stay valid and the
-      // lines of one screen keep their order; the file's, before every screen, last.
-      for line in lines.reversed() {
+      // Each line at its screen's first body line (else after the header), in the order met;
+      // the output is put together once. (Inserting each line in turn, in the order of the
+      // app's files rather than of the screens, moved later offsets and split a line.)
+      var inserted: [Int: String] = [:]
+      for line in lines {
         let text =
           "// navrc:disable-line \(line.ids.joined(separator: ", ")) "
           + "(\(Self.place(line.comment))), unused there too\n"
         if let offset = line.screen.flatMap({ screenBodyStarts[$0] }) {
-          output.insert(
-            contentsOf: "    " + text,
-            at: output.utf8.index(output.utf8.startIndex, offsetBy: offset))
+          inserted[offset, default: ""] += "    " + text
         } else {
-          fileLines = text + fileLines
+          inserted[fileBodyStart, default: ""] += text
         }
       }
-      if !fileLines.isEmpty {
-        output.insert(
-          contentsOf: fileLines + "\n",
-          at: output.utf8.index(output.utf8.startIndex, offsetBy: fileBodyStart))
+      // The file's own lines, before every screen, end with a blank line.
+      if let fileLines = inserted[fileBodyStart] { inserted[fileBodyStart] = fileLines + "\n" }
+      guard !inserted.isEmpty else { return }
+      let bytes = Array(output.utf8)
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count + inserted.values.reduce(0) { $0 + $1.utf8.count })
+      var start = 0
+      for offset in inserted.keys.sorted() {
+        result += bytes[start..<offset]
+        result += inserted[offset]!.utf8
+        start = offset
       }
+      result += bytes[start...]
+      output = String(decoding: result, as: UTF8.self)
     }
 
     private mutating func navigator(_ id: NavigatorID) {

@@ -16,129 +16,101 @@ public enum ScanInputs {
     "Pods", "Carthage", ".build", "DerivedData", ".git", "node_modules", ".swiftpm",
   ]
 
-  /// The files named by `paths`: each file as given (whatever its extension), each directory
-  /// searched recursively for the extensions `ScanReader` reads, skipping `skippedFolders`,
-  /// hidden folders and what an `--exclude` glob matches; sorted, without repeats.
+  /// The files named by `paths`, failing on the first that cannot be read.
   public static func load(_ paths: [String], excluding globs: [String] = []) throws(InputFiles
     .Failure) -> [SourceFile]
   {
     var exclusions = ScanExclusions(globs)
-    return try load(paths, excluding: &exclusions)
+    let gathered = try gather(paths, excluding: &exclusions)
+    if let failure = gathered.failures.first { throw failure }
+    return gathered.files
   }
 
-  /// `load(_:excluding:)`, recording which globs excluded something.
-  public static func load(_ paths: [String], excluding exclusions: inout ScanExclusions)
-    throws(InputFiles.Failure) -> [SourceFile]
+  /// The files named by `paths`: each file as given (whatever its extension), each directory
+  /// searched recursively (`DirectoryWalk`, the walk `check` uses) for the extensions
+  /// `ScanReader` reads, skipping `skippedFolders`, hidden folders and what an `--exclude`
+  /// glob matches; sorted, without repeats. Records which globs excluded something.
+  ///
+  /// Throws only when a PATH does not exist; whatever else cannot be read (a file, a folder
+  /// that cannot be listed, a name too long, a symbolic link loop) is returned in `failures`
+  /// with its reason, and everything else is still read.
+  public static func gather(_ paths: [String], excluding exclusions: inout ScanExclusions)
+    throws(InputFiles.Failure) -> InputFiles.Gathered
   {
-    var found: [String: String] = [:]
-    func add(_ path: String, key: String) {
-      if let existing = found[key], existing.utf8.lexicographicallyPrecedes(path.utf8) { return }
+    var found: [String: InputPath] = [:]
+    var failures: [InputFiles.Failure] = []
+    func add(_ path: InputPath, key: String) {
+      if let existing = found[key], existing.bytes.lexicographicallyPrecedes(path.bytes) {
+        return
+      }
       found[key] = path
     }
+    let recorder = ExclusionRecorder(exclusions)
+    defer { exclusions = recorder.exclusions }
     for path in paths {
-      var info = stat()
-      guard stat(path, &info) == 0 else {
-        throw InputFiles.Failure(description: "no such file or directory: '\(path)'")
-      }
-      let root = PathNames.resolved(path)
-      if info.st_mode & S_IFMT == S_IFDIR {
-        // The walk does not follow links, so a file's key is the real folder and its path in it.
-        for file in sourceFiles(under: path, excluding: &exclusions) {
-          add(
-            file,
-            key: root + "/" + file.dropFirst(path.hasSuffix("/") ? path.count : path.count + 1))
+      switch InputFiles.kind(of: path) {
+      case .failure(let error) where error.code == ENOENT || error.code == ENOTDIR:
+        throw InputFiles.Failure(error.code, path)
+      case .failure(let error):
+        failures.append(InputFiles.Failure(error.code, path))
+      case .success(.directory):
+        let root = PathNames.resolved(path)
+        var walk = walk(under: path, recorder)
+        walk.advance()
+        failures += walk.failures
+        // The walk follows no link to a folder, so a file's key is the real folder and its
+        // path in it; a link to a file is keyed by the file it leads to.
+        let prefix = InputPath(path).appending([]).bytes.count
+        for file in walk.paths {
+          let key =
+            walk.links.contains(file)
+            ? PathNames.resolved(file.shown)
+            : root + "/" + InputPath(bytes: Array(file.bytes[prefix...])).shown
+          add(file, key: key)
         }
-      } else {
-        add(path, key: root)
+      case .success:
+        add(InputPath(path), key: PathNames.resolved(path))
       }
     }
     var files: [SourceFile] = []
-    for path in found.values.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-      files.append(try InputFiles.read(path))
+    for path in found.values.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
+      switch InputFiles.readFile(path) {
+      case .success(let file): files.append(file)
+      case .failure(let failure): failures.append(failure)
+      }
     }
-    return files
+    return InputFiles.Gathered(files: files, failures: failures)
   }
 
   /// The files below `directory` that `navrc scan` reads, as paths that start with it, in
-  /// sorted order.
-  ///
-  /// The folder is walked with `readdir`, whose entries say whether they are folders: apps
-  /// have tens of thousands of files, and a `stat` or URL resource values per file cost far
-  /// more. Links are not followed.
+  /// sorted order (those that cannot be read left out: `gather` reports them).
   public static func sourceFiles(under directory: String, excluding globs: [String] = [])
     -> [String]
   {
-    var exclusions = ScanExclusions(globs)
-    return sourceFiles(under: directory, excluding: &exclusions)
+    var walk = walk(under: directory, ExclusionRecorder(ScanExclusions(globs)))
+    walk.advance()
+    return walk.paths.sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }.map(\.shown)
   }
 
-  static func sourceFiles(under directory: String, excluding exclusions: inout ScanExclusions)
-    -> [String]
+  /// The walk of `directory` for the files `navrc scan` reads.
+  private static func walk(under directory: String, _ recorder: ExclusionRecorder)
+    -> DirectoryWalk
   {
+    var walk = DirectoryWalk(root: directory)
+    walk.extensions = ScanReader.fileExtensions
+    walk.extensionsIgnoreCase = true
+    walk.skippedFolders = skippedFolders
     let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-    var paths: [String] = []
-    var pending: [String] = [""]
-    while let relativeFolder = pending.popLast() {
-      let folder =
-        relativeFolder.isEmpty ? (base.isEmpty ? "/" : base) : base + "/" + relativeFolder
-      for (name, kind) in DirectoryListing.entries(of: folder) where !name.hasPrefix(".") {
-        let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
-        switch kind {
-        case .folder:
-          if !skippedFolders.contains(name),
-            !exclusions.excludes(relative, under: base)
-          {
-            pending.append(relative)
-          }
-        case .file:
-          guard let dot = name.lastIndex(of: "."),
-            ScanReader.fileExtensions.contains(name[name.index(after: dot)...].lowercased()),
-            !exclusions.excludes(relative, under: base)
-          else { continue }
-          paths.append(base.isEmpty ? relative : base + "/" + relative)
-        case .other:
-          continue
-        }
-      }
-    }
-    return paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-  }
-}
-
-/// A folder's entries and their kinds, from `readdir`.
-enum DirectoryListing {
-  enum Kind {
-    case file
-    case folder
-    /// A link, a device, or what could not be told: not read.
-    case other
+    walk.excludes = { relative in recorder.exclusions.excludes(relative, under: base) }
+    return walk
   }
 
-  static func entries(of path: String) -> [(name: String, kind: Kind)] {
-    guard let directory = opendir(path) else { return [] }
-    defer { closedir(directory) }
-    var entries: [(String, Kind)] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-        pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
-      guard name != ".", name != ".." else { continue }
-      var kind: Kind
-      switch Int32(entry.pointee.d_type) {
-      case Int32(DT_DIR): kind = .folder
-      case Int32(DT_REG): kind = .file
-      case Int32(DT_UNKNOWN):
-        // Some file systems do not say: ask them, without following a link.
-        var status = stat()
-        kind = .other
-        if lstat(path + "/" + name, &status) == 0 {
-          let type = status.st_mode & S_IFMT
-          kind = type == S_IFDIR ? .folder : type == S_IFREG ? .file : .other
-        }
-      default: kind = .other
-      }
-      entries.append((name, kind))
+  /// The exclusions a walk asks, and records which globs matched, as it goes.
+  private final class ExclusionRecorder {
+    var exclusions: ScanExclusions
+
+    init(_ exclusions: ScanExclusions) {
+      self.exclusions = exclusions
     }
-    return entries
   }
 }

@@ -13,15 +13,22 @@ enum ScanCommand {
 
   static func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
     let options = try parse(arguments)
-    let files: [SourceFile]
+    let inputs: InputFiles.Gathered
     var exclusions = ScanExclusions(options.excluded)
     do {
-      files = try ScanInputs.load(options.check.paths, excluding: &exclusions)
+      inputs = try ScanInputs.gather(options.check.paths, excluding: &exclusions)
     } catch {
       throw UsageError("navrc scan: \(error.description)")
     }
+    // What cannot be read is named with its reason, the rest is scanned, and the run exits
+    // with status 2: a clean report must not hide files it never read.
+    io.report(inputs.failures, command: "scan")
+    let files = inputs.files
     for glob in exclusions.unmatched {
-      io.writeError("navrc scan: warning: --exclude '\(glob)' matched no file or folder\n")
+      // Escaped: a glob holding a line break must not forge a line of the report.
+      io.writeError(
+        TextRenderer.oneLine("navrc scan: warning: --exclude '\(glob)' matched no file or folder")
+          + "\n")
     }
     if let output = options.rulesOutput, output != "-" {
       // Before the scan, then again as it writes.
@@ -38,6 +45,7 @@ enum ScanCommand {
       try writeRules(scan, to: output, inputs: files, io: io)
     }
     report(scan, options: options.check, io: io)
+    if !inputs.failures.isEmpty { return ExitStatus.usage }
     let failed =
       scan.errorCount > 0 || (options.check.warningsAsErrors && scan.warningCount > 0)
     return failed ? ExitStatus.failure : ExitStatus.success

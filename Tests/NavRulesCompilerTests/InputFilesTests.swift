@@ -114,4 +114,13 @@ import Testing
       #expect(lseek(descriptor, 0, SEEK_CUR) == off_t(bytes.count), "\(expected) bytes expected")
     }
   }
+
+  /// A name that is not UTF-8 is kept as bytes (to open it) and shown with each stray byte as
+  /// an octal escape, as git shows it.
+  @Test func aPathThatIsNotUTF8IsShownEscaped() {
+    let path = InputPath(bytes: Array("dir/caf".utf8) + [0xE9] + Array("é.swift".utf8) + [0xFF])
+    #expect(path.shown == "dir/caf\\351é.swift\\377")
+    #expect(!path.isUTF8)
+    #expect(InputPath("dir/café.swift").shown == "dir/café.swift")
+  }
 }

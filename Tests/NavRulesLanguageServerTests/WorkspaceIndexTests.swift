@@ -94,6 +94,32 @@ import Testing
     #expect(published.first?["params"]?["diagnostics"] == .array([]))
   }
 
+  /// Issue 33: a workspace folder replaced by a link to elsewhere (`/`, another project)
+  /// after the server accepted it is not indexed there.
+  @Test func aFolderThatBecameALinkIsNotFollowed() throws {
+    let folder = try TemporaryFolder([
+      "ws/main.navrules": "navigator Main { root Home }\nscreen Home {}\n",
+      "elsewhere/other.navrules": "screen Home {}\n",
+    ])
+    let recorder = Recorder()
+    let server = Self.server(recorder)
+    _ = server.receive(Self.frame(Self.initialize(folders: [folder.uri("ws")])))
+    try FileManager.default.moveItem(atPath: folder.path + "/ws", toPath: folder.path + "/old")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/ws", withDestinationPath: "elsewhere")
+    _ = server.receive(
+      Self.frame(
+        Self.didOpen(
+          folder.uri("ws/main.navrules"), "navigator Main { root Home }\nscreen Home {}\n")))
+    let diagnostics = Self.published(recorder.sent).last?["params"]?["diagnostics"]?.arrayValue
+    #expect(diagnostics?.compactMap { $0["code"]?.stringValue } == [])
+    #expect(
+      recorder.logged == [
+        "not indexing workspace folder '\(folder.path)/ws': it no longer leads to"
+          + " '\(folder.path)/ws'"
+      ])
+  }
+
   @Test func dependencyAndBuildFoldersAreNotIndexed() throws {
     let folder = try TemporaryFolder([
       "main.navrules": "navigator Main { root Home }\nscreen Home {}\n",

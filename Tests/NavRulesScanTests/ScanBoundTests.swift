@@ -82,4 +82,32 @@ import Testing
     // The last summary replayed may take it over by its own size, at most the budget.
     #expect(large.lastReadingSteps <= 2 * HookInterpreter.stepBudget + 100)
   }
+
+  /// A run of `#` is counted once, in code and in a string's interpolation (400 KB of `#`
+  /// took 69 s: each `#` counted the rest of the run). At this size a quadratic lexer takes
+  /// minutes, a linear one milliseconds.
+  @Test func aRunOfHashesIsLexedInOnePass() {
+    let run = String(repeating: "#", count: 200_000)
+    let code = ScanLexer.lex(SourceFile(path: "a.swift", text: run + "x\n"), language: .swift)
+    #expect(code.tokens.count == 200_000 + 1)
+    #expect(code.text(of: code.tokens[200_000 - 1]) == "#x")
+    let string = ScanLexer.lex(
+      SourceFile(path: "b.swift", text: "let s = \"\\(" + run + ")\"\n"), language: .swift)
+    #expect(string.tokens.dropLast().map { string.text(of: $0) }.last?.count == run.count + 5)
+  }
+
+  /// 3,000 identical navigation-controller creations: each navigator named once (`Home_2`,
+  /// `Home_3`, …), not by comparing with every navigator for every suffix tried (cubic:
+  /// minutes at this size).
+  @Test func identicalNavigationControllersAreNamedInLinearTime() {
+    let count = 3_000
+    let text =
+      String(
+        repeating: "let nav = UINavigationController(rootViewController: Home())\n", count: count)
+      + "class Home: UIViewController {}\n"
+    let scan = AppScan(files: [SourceFile(path: "App.swift", text: text)])
+    let names = scan.model.module.navigators.map(\.name)
+    #expect(names.count == count)
+    #expect(Set(names).count == count)
+  }
 }

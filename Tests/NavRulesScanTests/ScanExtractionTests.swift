@@ -748,6 +748,38 @@ import Testing
         ])
   }
 
+  /// Issue 33 (found by fuzzing): unused suppressions of several files, whose screens come
+  /// in the rule file in another order than their files, were inserted one by one at offsets
+  /// the earlier insertions had moved, splitting a line; `check` rejected the file.
+  @Test func unusedSuppressionsOfSeveralFilesKeepTheRulesFileWhole() {
+    let hook = """
+        override func viewDidAppear(_ animated: Bool) {
+          // navrc:disable-next-line root-pop
+          print("appeared")
+        }
+      """
+    // The last file's suppression is in the first screen, declared in the first file.
+    let scan = Self.scan(
+      Self.app(
+        ("0Mid.swift", "class MidViewController: UIViewController {}\n"),
+        ("1Alpha.swift", "class AlphaViewController: UIViewController {\n\(hook)\n}\n"),
+        ("2Extension.swift", "extension MidViewController {\n\(hook)\n}\n")))
+    let text = RulesFileWriter.text(of: scan.model)
+    let compilation = Compilation(files: [SourceFile(path: "scan.navrules", text: text)])
+    #expect(!compilation.hasFrontEndErrors, "\(text)")
+    #expect(
+      text.contains(
+        "(1Alpha.swift:1)\n"
+          + "    // navrc:disable-line root-pop (1Alpha.swift:3), unused there too\n"),
+      "\(text)")
+    #expect(
+      text.contains(
+        "(0Mid.swift:1)\n"
+          + "    // navrc:disable-line root-pop (2Extension.swift:3), unused there too\n"),
+      "\(text)")
+    #expect(compilation.diagnostics.count { $0.id == .unusedSuppression } == 2)
+  }
+
   /// A suppression that suppresses nothing on a line the rule file has no declaration for
   /// is written on a line of its own there, in the screen whose code holds it (else after the
   /// header), so that `navrc check` reports `unused-suppression` for it as the scan does.

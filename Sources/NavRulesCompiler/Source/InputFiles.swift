@@ -28,7 +28,7 @@ public enum InputFiles {
     }
 
     /// `REASON: 'PATH'`, the reason named after the system's error code.
-    init(_ code: Int32, _ path: String) {
+    package init(_ code: Int32, _ path: String) {
       self.description = "\(InputFiles.reason(code)): '\(path)'"
     }
 
@@ -43,6 +43,11 @@ public enum InputFiles {
   public struct Gathered: Sendable {
     public var files: [SourceFile]
     public var failures: [Failure]
+
+    package init(files: [SourceFile], failures: [Failure]) {
+      self.files = files
+      self.failures = failures
+    }
   }
 
   /// The files named by `paths`, failing on the first problem.
@@ -61,11 +66,13 @@ public enum InputFiles {
   /// problem (an unreadable file, a symbolic link loop, a folder that cannot be listed) is
   /// returned in `failures`, and the other files are still read.
   public static func gather(_ paths: [String]) throws(Failure) -> Gathered {
-    var found: [String: String] = [:]
+    var found: [String: InputPath] = [:]
     var failures: [Failure] = []
-    func add(_ path: String) {
-      let key = canonicalPath(path)
-      if let existing = found[key], existing.utf8.lexicographicallyPrecedes(path.utf8) { return }
+    func add(_ path: InputPath) {
+      let key = path.isUTF8 ? canonicalPath(path.shown) : path.shown
+      if let existing = found[key], existing.bytes.lexicographicallyPrecedes(path.bytes) {
+        return
+      }
       found[key] = path
     }
     for path in paths {
@@ -82,11 +89,11 @@ public enum InputFiles {
         }
         for file in files { add(file) }
       case .success:
-        add(path)
+        add(InputPath(path))
       }
     }
     var files: [SourceFile] = []
-    for path in found.values.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+    for path in found.values.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
       switch readFile(path) {
       case .success(let file): files.append(file)
       case .failure(let failure): failures.append(failure)
@@ -109,7 +116,15 @@ public enum InputFiles {
   /// Reads one regular file. A FIFO or a device named `x.navrules` is refused rather than
   /// read, so a run can never wait forever on one.
   static func readFile(_ path: String) -> Result<SourceFile, Failure> {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+    readFile(InputPath(path), shown: path)
+  }
+
+  /// Reads one regular file named by bytes; its `SourceFile` is named `shown`.
+  package static func readFile(_ input: InputPath, shown path: String? = nil) -> Result<
+    SourceFile, Failure
+  > {
+    let path = path ?? input.shown
+    let descriptor = input.withCString { open($0, O_RDONLY | O_NONBLOCK) }
     guard descriptor >= 0 else { return .failure(Failure(errno, path)) }
     defer { close(descriptor) }
     var info = stat()
@@ -153,7 +168,7 @@ public enum InputFiles {
   /// that cannot be listed and rule files that cannot be read are left out (see
   /// `DirectoryWalk` for them).
   public static func ruleFiles(under directory: String) -> [String] {
-    DirectoryWalk.ruleFiles(under: directory).files
+    DirectoryWalk.ruleFiles(under: directory).files.map(\.shown)
   }
 
   package enum Kind {
@@ -170,8 +185,14 @@ public enum InputFiles {
   /// What `path` is, following symbolic links, or the error code saying why that cannot be
   /// known.
   package static func kind(of path: String) -> Result<Kind, SystemError> {
+    kind(of: InputPath(path))
+  }
+
+  package static func kind(of path: InputPath) -> Result<Kind, SystemError> {
     var info = stat()
-    guard stat(path, &info) == 0 else { return .failure(SystemError(code: errno)) }
+    guard path.withCString({ stat($0, &info) }) == 0 else {
+      return .failure(SystemError(code: errno))
+    }
     switch info.st_mode & S_IFMT {
     case S_IFREG: return .success(.file)
     case S_IFDIR: return .success(.directory)
@@ -282,9 +303,14 @@ private struct ReadTarget: @unchecked Sendable {
   }
 }
 
-/// A depth-first search of a folder for rule files, in sorted order, that records what it
-/// cannot read instead of silently skipping it. It can be bounded and advanced a slice at a
-/// time: the language server's workspace index walks folders that way, between messages.
+/// The one walk of folders for input files, shared by `check` (rule files), `scan` (an
+/// app's sources) and the language server's index: depth-first in sorted order, hidden
+/// entries and `skippedFolders` left out, symbolic links to folders never followed. What it
+/// cannot read it records, with the system's reason, instead of silently skipping it: a
+/// folder that cannot be listed, a file that cannot be looked at, a path too long. Names are
+/// kept as bytes (`InputPath`), so a name that is not UTF-8 is still found and read. It can be
+/// bounded and advanced a slice at a time: the language server walks folders that way,
+/// between messages.
 package struct DirectoryWalk {
   /// Folder names not searched (besides hidden ones, which never are).
   package var skippedFolders: Set<String> = []
@@ -299,41 +325,52 @@ package struct DirectoryWalk {
   /// lowercased, as the scanner compares them).
   package var extensions: Set<String> = [InputFiles.fileExtension]
   package var extensionsIgnoreCase = false
+  /// Entries left out by the caller (`scan --exclude`), by their path below the root; asked
+  /// for folders and for files of the extensions found.
+  package var excludes: ((_ relative: String) -> Bool)?
 
-  /// The rule files found so far, as paths that start with the root, in walk order.
-  package private(set) var files: [String] = []
-  /// Folders that could not be listed and rule files that cannot be read.
+  /// The files found so far, as paths that start with the root, in walk order.
+  package private(set) var paths: [InputPath] = []
+  /// Folders that could not be listed and files that cannot be read.
   package private(set) var failures: [InputFiles.Failure] = []
+  /// The found files that are symbolic links (to a file), which another path may reach too.
+  package private(set) var links: Set<InputPath> = []
   /// Whether a budget ran out before the walk was complete.
   package private(set) var isTruncated = false
   /// How many directory entries it looked at.
   package private(set) var entriesVisited = 0
 
+  /// The files found so far, as text (see `InputPath.shown`).
+  package var files: [String] { paths.map(\.shown) }
+
   /// Folders still to list, the next one last.
-  private var pending: [String]
+  private var pending: [InputPath]
   /// The folder being read.
   private var listing: Listing?
+  /// The root's length, to give `excludes` paths below it.
+  private let rootLength: Int
 
   private struct Listing {
-    var folder: String
-    var names: [String]
+    var folder: InputPath
+    var names: [[UInt8]]
     var next = 0
-    var subfolders: [String] = []
+    var subfolders: [InputPath] = []
   }
 
   package init(root: String) {
     var base = root
     while base.count > 1, base.hasSuffix("/") { base.removeLast() }
-    pending = [base]
+    pending = [InputPath(base)]
+    rootLength = base == "/" ? 1 : base.utf8.count + 1
   }
 
   /// The rule files under `directory`, the whole walk at once.
   static func ruleFiles(under directory: String) -> (
-    files: [String], failures: [InputFiles.Failure]
+    files: [InputPath], failures: [InputFiles.Failure]
   ) {
     var walk = DirectoryWalk(root: directory)
     walk.advance()
-    return (walk.files, walk.failures)
+    return (walk.paths, walk.failures)
   }
 
   package var isComplete: Bool { isTruncated || (pending.isEmpty && listing == nil) }
@@ -348,8 +385,7 @@ package struct DirectoryWalk {
         switch Self.names(in: folder) {
         case .success(let names):
           listing = Listing(
-            folder: folder,
-            names: names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+            folder: folder, names: names.sorted { $0.lexicographicallyPrecedes($1) })
         case .failure(let failure):
           failures.append(failure)
         }
@@ -360,7 +396,7 @@ package struct DirectoryWalk {
         listing = nil
         continue
       }
-      guard entriesVisited < entryBudget, files.count < fileBudget else {
+      guard entriesVisited < entryBudget, paths.count < fileBudget else {
         isTruncated = true
         break
       }
@@ -372,38 +408,46 @@ package struct DirectoryWalk {
     }
   }
 
-  /// Looks at one entry: records a rule file or a failure, or returns a folder to search.
-  private mutating func visit(_ name: String, in folder: String) -> String? {
-    guard !name.hasPrefix(".") else { return nil }
-    let path = folder == "/" ? "/" + name : folder + "/" + name
-    let pathExtension = PathNames.pathExtension(ofName: name)
-    let isRuleFile = extensions.contains(
+  /// Looks at one entry: records a file or a failure, or returns a folder to search.
+  private mutating func visit(_ name: [UInt8], in folder: InputPath) -> InputPath? {
+    guard name.first != UInt8(ascii: ".") else { return nil }
+    let path = folder.appending(name)
+    let nameText = String(decoding: name, as: UTF8.self)
+    let pathExtension = PathNames.pathExtension(ofName: nameText)
+    let isWanted = extensions.contains(
       extensionsIgnoreCase ? pathExtension.lowercased() : pathExtension)
+    let rootLength = self.rootLength
+    let relative = { InputPath(bytes: Array(path.bytes.dropFirst(rootLength))).shown }
     var info = stat()
-    guard lstat(path, &info) == 0 else {
-      if isRuleFile { failures.append(InputFiles.Failure(errno, path)) }
+    guard path.withCString({ lstat($0, &info) }) == 0 else {
+      // A wanted file, or anything that may be a folder holding some (a path too long, an
+      // entry that cannot be looked at); an entry gone since the listing is nothing.
+      if isWanted || errno != ENOENT { failures.append(InputFiles.Failure(errno, path.shown)) }
       return nil
     }
     if info.st_mode & S_IFMT == S_IFLNK {
       // A link is followed to a file, never to a folder (that could loop).
-      guard isRuleFile else { return nil }
+      guard isWanted, excludes?(relative()) != true else { return nil }
       switch InputFiles.kind(of: path) {
-      case .failure(let error): failures.append(InputFiles.Failure(error.code, path))
-      case .success(.file): files.append(path)
+      case .failure(let error): failures.append(InputFiles.Failure(error.code, path.shown))
+      case .success(.file):
+        paths.append(path)
+        links.insert(path)
       case .success(.directory): break
       case .success(.other):
-        failures.append(InputFiles.Failure(description: "not a regular file: '\(path)'"))
+        failures.append(InputFiles.Failure(description: "not a regular file: '\(path.shown)'"))
       }
       return nil
     }
     switch info.st_mode & S_IFMT {
     case S_IFDIR:
-      return skippedFolders.contains(name) ? nil : path
+      guard !skippedFolders.contains(nameText), excludes?(relative()) != true else { return nil }
+      return path
     case S_IFREG:
-      if isRuleFile { files.append(path) }
+      if isWanted, excludes?(relative()) != true { paths.append(path) }
     default:
-      if isRuleFile {
-        failures.append(InputFiles.Failure(description: "not a regular file: '\(path)'"))
+      if isWanted, excludes?(relative()) != true {
+        failures.append(InputFiles.Failure(description: "not a regular file: '\(path.shown)'"))
       }
     }
     return nil
@@ -411,20 +455,25 @@ package struct DirectoryWalk {
 
   /// The names of the entries of `folder` but `.` and `..`, in the order the system gives
   /// them, or why it cannot be listed.
-  private static func names(in folder: String) -> Result<[String], InputFiles.Failure> {
-    guard let stream = opendir(folder) else { return .failure(InputFiles.Failure(errno, folder)) }
+  private static func names(in folder: InputPath) -> Result<[[UInt8]], InputFiles.Failure> {
+    guard let stream = folder.withCString({ opendir($0) }) else {
+      return .failure(InputFiles.Failure(errno, folder.shown))
+    }
     defer { closedir(stream) }
-    var names: [String] = []
+    var names: [[UInt8]] = []
     while true {
       errno = 0
       guard let entry = readdir(stream) else { break }
       let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        Array(bytes.prefix { $0 != 0 })
       }
-      if name != ".", name != ".." { names.append(name) }
+      if name != [UInt8(ascii: ".")], name != [UInt8(ascii: "."), UInt8(ascii: ".")] {
+        names.append(name)
+      }
     }
     guard errno == 0 else {
-      return .failure(InputFiles.Failure(description: "cannot list the folder '\(folder)'"))
+      return .failure(
+        InputFiles.Failure(description: "cannot list the folder '\(folder.shown)'"))
     }
     return .success(names)
   }

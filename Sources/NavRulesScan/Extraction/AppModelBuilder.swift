@@ -14,6 +14,11 @@ struct AppModelBuilder {
   /// Screens by the class (or scene) name they were made for.
   private var screenByName: [String: ScreenID] = [:]
   private var usedScreenNames: Set<String> = []
+  private var usedNavigatorNames: Set<String> = []
+  /// The next suffix to try for a name already taken, by base name: n screens or navigators
+  /// of one name cost O(n) to name, not O(n²) (each counting up from `_2` again) or, for
+  /// navigators compared one by one, O(n³).
+  private var nextSuffix: [String: Int] = [:]
   /// `"document index/scene id"` → screen.
   private var sceneScreens: [String: ScreenID] = [:]
   /// Navigation-controller scenes and creation sites → navigator.
@@ -103,19 +108,28 @@ struct AppModelBuilder {
     }
   }
 
+  /// `base`, or `base_2`, `base_3`, … the first not in `used`, which it is added to.
+  private static func uniqueName(
+    _ base: String, in used: inout Set<String>, _ nextSuffix: inout [String: Int]
+  ) -> String {
+    var unique = base
+    var suffix = nextSuffix[base] ?? 2
+    while used.contains(unique) {
+      unique = base + "_\(suffix)"
+      suffix += 1
+    }
+    if unique != base { nextSuffix[base] = suffix }
+    used.insert(unique)
+    return unique
+  }
+
   /// A screen; its name is the class's, made a rule-file identifier (and unique) if it is not
   /// one, the class name kept as its `class`.
   private mutating func addScreen(named name: String, className: String, at range: SourceRange)
     -> ScreenID
   {
     let id = ScreenID(module.screens.count)
-    var unique = Self.identifier(name)
-    var suffix = 2
-    while usedScreenNames.contains(unique) {
-      unique = Self.identifier(name) + "_\(suffix)"
-      suffix += 1
-    }
-    usedScreenNames.insert(unique)
+    let unique = Self.uniqueName(Self.identifier(name), in: &usedScreenNames, &nextSuffix)
     var screen = Screen(name: unique, nameRange: range)
     if className != unique { screen.className = Located(className, at: range) }
     module.screens.append(screen)
@@ -196,12 +210,7 @@ struct AppModelBuilder {
   private mutating func addNavigator(
     named base: String, navClass: String, root: ScreenID, at range: SourceRange
   ) -> NavigatorID {
-    var name = Self.identifier(base)
-    var suffix = 2
-    while module.navigators.contains(where: { $0.name == name }) {
-      name = Self.identifier(base) + "_\(suffix)"
-      suffix += 1
-    }
+    let name = Self.uniqueName(Self.identifier(base), in: &usedNavigatorNames, &nextSuffix)
     let id = NavigatorID(module.navigators.count)
     var navigator = Navigator(name: name, nameRange: range)
     navigator.kindName = "navigation controller"
@@ -586,10 +595,8 @@ struct AppModelBuilder {
     let matches = storyboards.segues(withIdentifier: identifier, from: className)
     let found = segueCalls[at]?.found == true || !matches.isEmpty
     segueCalls[at] = (identifier, owner, found)
-    for (segue, document) in matches {
-      guard let index = storyboards.documents.firstIndex(where: { $0.file === document.file }),
-        let destination = segue.destinationID
-      else { continue }
+    for (segue, index) in matches {
+      guard let destination = segue.destinationID else { continue }
       follow(segue, from: source, to: "\(index)/\(destination)", at: at)
     }
   }

@@ -5,9 +5,33 @@ import NavRulesCompiler
 struct StoryboardIndex {
   let documents: [StoryboardDocument]
   private var classesByIdentifier: [String: String?] = [:]
+  /// Documents by name (`Main`), the first of each name: a look-up per
+  /// `UIStoryboard(name:bundle:)` call instead of a search.
+  private var documentsByName: [String: StoryboardDocument] = [:]
+  /// Segues by identifier and the class of their source scene, with their document's index:
+  /// a `performSegue` call costs its matches, not a pass over every segue of the app.
+  private var seguesByIdentifierAndClass: [SegueKey: [(segue: StoryboardSegue, document: Int)]] =
+    [:]
+
+  private struct SegueKey: Hashable {
+    var identifier: String
+    var className: String
+  }
 
   init(_ documents: [StoryboardDocument]) {
     self.documents = documents
+    for (index, document) in documents.enumerated() {
+      let name = Self.name(of: document)
+      if documentsByName[name] == nil { documentsByName[name] = document }
+      for segue in document.segues {
+        guard let identifier = segue.identifier, let source = segue.sourceID,
+          let className = document.viewController(withID: source)?.className
+        else { continue }
+        seguesByIdentifierAndClass[
+          SegueKey(identifier: identifier, className: className), default: []
+        ].append((segue, index))
+      }
+    }
     for document in documents {
       for scene in document.viewControllers {
         guard let identifier = scene.storyboardIdentifier, let name = scene.className else {
@@ -32,7 +56,7 @@ struct StoryboardIndex {
   func initialClassName(of storyboard: ScanExpr?) -> String? {
     guard let (_, arguments) = storyboard?.call,
       case .string(let name)? = arguments.first?.value.kind,
-      let document = documents.first(where: { Self.name(of: $0) == name }),
+      let document = documentsByName[name],
       let initial = document.initialViewControllerID,
       let scene = document.viewController(withID: initial)
     else { return nil }
@@ -46,22 +70,12 @@ struct StoryboardIndex {
     return String(last[..<dot])
   }
 
-  /// The segues with `identifier` whose scene is of `className`: `performSegue` run by an
-  /// instance of that class finds no other (a segue of another class's scene is never taken
-  /// for it, even when it is the only one with that identifier).
+  /// The segues with `identifier` whose scene is of `className`, with their document's index:
+  /// `performSegue` run by an instance of that class finds no other (a segue of another
+  /// class's scene is never taken for it, even when it is the only one with that identifier).
   func segues(withIdentifier identifier: String, from className: String) -> [(
-    segue: StoryboardSegue, document: StoryboardDocument
+    segue: StoryboardSegue, document: Int
   )] {
-    var matches: [(StoryboardSegue, StoryboardDocument)] = []
-    for document in documents {
-      for segue in document.segues where segue.identifier == identifier {
-        if let source = segue.sourceID,
-          document.viewController(withID: source)?.className == className
-        {
-          matches.append((segue, document))
-        }
-      }
-    }
-    return matches
+    seguesByIdentifierAndClass[SegueKey(identifier: identifier, className: className)] ?? []
   }
 }

@@ -35,6 +35,14 @@ extension ScanLexer {
       lexRegex(hashes: hashes)
       return
     }
+    if hashes > 1 {
+      // Each `#` of the run but the last starts the same run, to the same byte: one token
+      // each without counting the run again (a run of n `#` was O(n²)).
+      for position in start..<cursor - 1 { add(.unknown, position..<position + 1) }
+      index = cursor - 1
+      lexPound()
+      return
+    }
     guard hashes == 1, cursor < end, Self.isWordStart(bytes[cursor]) else {
       add(.unknown, start..<start + 1)
       index += 1

@@ -99,9 +99,16 @@ extension ScanLexer {
         depth -= 1
         cursor += 1
         if depth == 0 { return cursor }
-      case UInt8(ascii: "\"") where nesting < Self.maximumStringNesting,
-        UInt8(ascii: "#") where nesting < Self.maximumStringNesting && startsRawString(cursor):
+      case UInt8(ascii: "\"") where nesting < Self.maximumStringNesting:
         cursor = swiftStringEnd(from: cursor, nesting: nesting + 1)
+      case UInt8(ascii: "#"):
+        // The run counted once: a raw string if a quote follows, else skipped whole.
+        var runEnd = cursor
+        while runEnd < end, bytes[runEnd] == UInt8(ascii: "#") { runEnd += 1 }
+        let isRawString =
+          runEnd < end && bytes[runEnd] == UInt8(ascii: "\"")
+          && nesting < Self.maximumStringNesting
+        cursor = isRawString ? swiftStringEnd(from: cursor, nesting: nesting + 1) : runEnd
       case UInt8(ascii: "/") where cursor + 1 < end && bytes[cursor + 1] == UInt8(ascii: "/"):
         cursor = lineEnd(from: cursor)
       case UInt8(ascii: "/") where cursor + 1 < end && bytes[cursor + 1] == UInt8(ascii: "*"):
@@ -114,13 +121,6 @@ extension ScanLexer {
       }
     }
     return end
-  }
-
-  /// Whether `#`s at `position` are followed by a quote.
-  private func startsRawString(_ position: Int) -> Bool {
-    var cursor = position
-    while cursor < end, bytes[cursor] == UInt8(ascii: "#") { cursor += 1 }
-    return cursor < end && bytes[cursor] == UInt8(ascii: "\"")
   }
 
   /// At `#`+ `/`: an extended regex literal, to its `/` and as many `#`s; on one line unless

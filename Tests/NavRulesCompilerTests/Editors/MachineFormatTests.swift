@@ -123,6 +123,18 @@ import Testing
         + "%0Adir,1/a:b%25.navrules:1:1: note: see: here, 50%25\n")
   }
 
+  /// Issue 33: ESC and bidirectional characters (in a path or a message) went to the log
+  /// raw; they are written as the text format writes them.
+  @Test func githubEscapesControlAndBidirectionalCharacters() {
+    let file = SourceFile(path: "a\u{1B}[31m\u{202E}.navrules", text: "screen A {}\n")
+    let diagnostic = Diagnostic(
+      .unusedStyle, "x \u{1B}]0;title\u{7} \u{2066}y\u{2069}\ttab", at: SourceRange(file, 7..<8))
+    #expect(
+      GitHubRenderer.line(diagnostic)
+        == "::warning file=a\\u{1B}[31m\\u{202E}.navrules,line=1,col=8,title=unused-style::"
+        + "x \\u{1B}]0;title\\u{7} \\u{2066}y\\u{2069}\\u{9}tab\n")
+  }
+
   @Test func githubErrorsForEveryDiagnostic() throws {
     let diagnostics = try Self.diagnostics("Tests/editors/fixtures/diagnostics.navrules")
     let lines = GitHubRenderer.render(diagnostics).split(separator: "\n")

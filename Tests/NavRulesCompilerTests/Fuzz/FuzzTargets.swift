@@ -1,6 +1,7 @@
 import Foundation
 import NavRulesCompiler
 import NavRulesLanguageServer
+import NavRulesScan
 
 /// The bodies of the fuzz targets, compiled both into the libFuzzer executables
 /// (`scripts/fuzz`, entry points in `Fuzz/`) and into the tests that replay every input the
@@ -16,6 +17,7 @@ enum FuzzTargets {
     ("pipeline", pipeline),
     ("fmt", formatKeepsMeaning),
     ("lsp", languageServer),
+    ("scan", scan),
   ]
 
   /// Where a failed property goes: by default the process stops (libFuzzer records the
@@ -186,6 +188,42 @@ enum FuzzTargets {
     require(
       SwiftEmitter.emit(before.module) == SwiftEmitter.emit(after.module),
       "fmt changed the emitted Swift")
+  }
+
+  // MARK: - Scan
+
+  /// The kinds of file a scan input part is read as, by its first byte.
+  static let scanExtensions = ["swift", "m", "h", "storyboard"]
+
+  /// `navrc scan` on arbitrary app files (parts split at a `%%%` line, each read as Swift,
+  /// Objective-C, a header or a storyboard by its first byte), then the round trip: the
+  /// `--rules` output is accepted by `check` (no front-end error) with the same findings (the
+  /// same rule ids, unused suppressions aside: the app's comments are not all carried).
+  static func scan(_ bytes: [UInt8]) {
+    let files = splitFiles(bytes).enumerated().compactMap { index, part -> SourceFile? in
+      guard let kind = part.bytes.first else { return nil }
+      let name = "f\(index).\(scanExtensions[Int(kind) % scanExtensions.count])"
+      return SourceFile(path: name, bytes: Array(part.bytes.dropFirst()))
+    }
+    let scan = AppScan(files: files)
+    for diagnostic in scan.diagnostics {
+      require(
+        diagnostic.range.bytes.upperBound <= diagnostic.range.file.bytes.count,
+        "a diagnostic past the end of its file")
+    }
+    let rules = RulesFileWriter.text(of: scan.model)
+    let check = Compilation(files: [SourceFile(path: "scan.navrules", text: rules)])
+    let frontEnd = check.diagnostics.filter { $0.id.isFrontEnd && $0.severity == .error }
+    require(
+      frontEnd.isEmpty,
+      "--rules written with front-end errors: \(frontEnd.map { "\($0.range): \($0.message)" })")
+    func findings(_ diagnostics: [Diagnostic]) -> Set<String> {
+      Set(diagnostics.filter { !$0.id.isFrontEnd }.map(\.id.rawValue))
+    }
+    require(
+      findings(scan.diagnostics) == findings(check.diagnostics),
+      "check of --rules finds \(findings(check.diagnostics).sorted()), scan"
+        + " \(findings(scan.diagnostics).sorted())")
   }
 
   // MARK: - Language server

@@ -7,7 +7,8 @@
 /// The properties docs/editors.md#github-actions names, in its order, and no others. Warnings use
 /// `::warning`. Notes are appended to the message, one per line, in the text
 /// format (`FILE:LINE:COL: note: …`). Values are escaped as the runner expects: `%`, CR and
-/// LF everywhere, and also `:` and `,` in the properties.
+/// LF everywhere, and also `:` and `,` in the properties; other control and bidirectional
+/// characters as the text format escapes them (`\u{1B}`).
 public enum GitHubRenderer {
   public static func render(_ diagnostics: [Diagnostic]) -> String {
     diagnostics.map(line).joined()
@@ -38,7 +39,10 @@ public enum GitHubRenderer {
     return "::\(command) \(properties)::\(escapeData(message))\n"
   }
 
-  /// The message (the command's data): `%`, CR and LF.
+  /// The message (the command's data): `%`, CR and LF as the runner decodes them; any other
+  /// character the text format escapes (ESC and the other controls, bidirectional formatting
+  /// characters, line separators) as the text format writes it, `\u{1B}`: the runner would
+  /// pass it raw to the log and the annotation, where it drives a terminal or reorders text.
   public static func escapeData(_ text: String) -> String {
     var output = ""
     for scalar in text.unicodeScalars {
@@ -46,6 +50,8 @@ public enum GitHubRenderer {
       case "%": output += "%25"
       case "\r": output += "%0D"
       case "\n": output += "%0A"
+      case _ where TextRenderer.needsEscape(scalar):
+        output += TextRenderer.oneLine(String(scalar))
       default: output.unicodeScalars.append(scalar)
       }
     }
