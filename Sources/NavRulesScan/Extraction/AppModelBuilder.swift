@@ -40,6 +40,7 @@ struct AppModelBuilder {
     builder.addHiddenBars()
     builder.addInterceptors()
     builder.addDisplayNames()
+    let opaque = builder.opaqueGestureNavigators()
     builder.unresolved += builder.interpreter.unresolved
     builder.unresolved.sort {
       ($0.range.file.path, $0.range.bytes.lowerBound) < (
@@ -49,6 +50,7 @@ struct AppModelBuilder {
     var model = AppModel(
       module: builder.module, unresolved: builder.unresolved, origins: builder.origins)
     model.contentGestureAlsoDisabled = builder.contentGestureAlsoDisabled
+    model.opaqueGestureNavigators = opaque
     return model
   }
 
@@ -77,6 +79,14 @@ struct AppModelBuilder {
   // MARK: - Screens
 
   private mutating func addScreens() {
+    for (name, declarations) in classes.declaredInTwoTargets.sorted(by: { $0.key < $1.key }) {
+      for at in declarations {
+        note(
+          at,
+          "class '\(name)' declared in \(declarations.count) files (targets): left out, "
+            + "since its code cannot be told apart by name")
+      }
+    }
     for name in classes.screenClasses {
       guard let entry = classes[name], let file = entry.file, let range = entry.nameRange else {
         continue
@@ -86,7 +96,9 @@ struct AppModelBuilder {
     for (index, document) in storyboards.documents.enumerated() {
       for scene in document.viewControllers
       where !scene.isNavigationController && !scene.isReference {
-        guard let className = scene.className, let id = scene.id else { continue }
+        guard let className = scene.className, let id = scene.id,
+          classes.declaredInTwoTargets[className] == nil
+        else { continue }
         let at = SourceRange(document.file, scene.offset..<scene.offset)
         let screen: ScreenID
         if scene.customClass?.isEmpty == false {
@@ -327,6 +339,32 @@ struct AppModelBuilder {
         }
       }
     }
+  }
+
+  /// The navigators whose own hooks, or the hooks of a screen they reach, write the pop
+  /// gesture's delegate or `isEnabled` with a value navrc cannot resolve.
+  private mutating func opaqueGestureNavigators() -> Set<SourceRange> {
+    let writers = interpreter.unknownGestureWriters
+    let unmodeled = UnmodeledGestureCode.sites(in: classes)
+    for site in unmodeled { note(site.range, site.what) }
+    guard !writers.isEmpty || !unmodeled.isEmpty else { return [] }
+    var opaque: Set<SourceRange> = []
+    for navigator in module.navigatorIDs {
+      let navClass = navigatorClasses[navigator]
+      let own = navClass.map(writers.contains) ?? false
+      let chain = navClass.map(classes.chain(from:)) ?? []
+      let runsUnmodeled = unmodeled.contains { site in
+        site.navigationClass.map(chain.contains) ?? true
+      }
+      if own || runsUnmodeled
+        || screensReached(from: navigator).contains(where: {
+          writers.contains(module.screens[$0.index].effectiveClassName)
+        })
+      {
+        opaque.insert(module[navigator].nameRange)
+      }
+    }
+    return opaque
   }
 
   /// The root of a navigator and the screens pushes lead to from it.
