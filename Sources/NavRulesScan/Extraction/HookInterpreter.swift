@@ -47,6 +47,8 @@ struct HookInterpreter {
         SourceRange(file, method.nameRange),
         "'\(method.baseName)' calls more code than is read (over \(Self.stepBudget) statements"
           + " and actions, helpers included)")
+      // What it does to the gesture is not known either.
+      unknownGestureWriters.insert(className)
       return ([], (method, file))
     }
     if walk.disablesContentGesture {

@@ -71,7 +71,7 @@ enum ShouldBeginEvaluation {
 
   /// The statements a path follows once the current list ends: the rest of each enclosing
   /// list, innermost first, shared by every path that goes on there.
-  private final class Continuation {
+  fileprivate final class Continuation {
     let statements: ArraySlice<ScanStatement>
     let next: Continuation?
 
