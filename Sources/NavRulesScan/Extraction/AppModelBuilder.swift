@@ -29,6 +29,8 @@ struct AppModelBuilder {
   /// a screen running it found the segue in its scenes.
   private var segueCalls: [SourceRange: (identifier: String, owner: String, found: Bool)] = [:]
   private var contentGestureAlsoDisabled: Set<SourceRange> = []
+  /// Roots and pushes written outside a screen's own pushes (coordinators, children).
+  private let coordinators: CoordinatorReading
 
   /// The model of an app's sources; `roots` are `--root` classes.
   static func build(_ sources: [ScannedSource], roots: [String]) -> AppModel {
@@ -73,6 +75,7 @@ struct AppModelBuilder {
     storyboards = StoryboardIndex(documents)
     resolver = ClassResolver(classes: classes, storyboards: storyboards)
     interpreter = HookInterpreter(classes: classes, resolver: resolver, titles: TitleStyleReader())
+    coordinators = CoordinatorReading(files: code, classes: classes, resolver: resolver)
     module = Module(files: files)
   }
 
@@ -183,6 +186,11 @@ struct AppModelBuilder {
       }
       found.append((creation.navClass, root, creation.at, nil, false))
     }
+    for root in coordinators.roots {
+      guard let screen = screen(forClass: root.rootClass, at: root.at) else { continue }
+      found.append((root.navClass, screen, root.at, nil, false))
+    }
+    for item in coordinators.unresolved { note(item.range, item.what) }
     var nameCounts: [String: Int] = [:]
     for item in found { nameCounts[item.navClass, default: 0] += 1 }
     for item in found {
@@ -434,6 +442,7 @@ struct AppModelBuilder {
         }
       }
     }
+    addCoordinatorPushes()
     // Pushes in code that is not a screen's (a storyboard scene's class is one, whatever it
     // inherits) or a navigation controller's: the screen that pushes is unknown.
     var strayPushes: [(at: SourceRange, owner: String)] = []
@@ -445,7 +454,8 @@ struct AppModelBuilder {
         for method in type.methods
         where file.file.mentions(Self.navigationWords, in: method.range) {
           let context = CodeContext(file: file.file, selfClass: nil, body: nil)
-          for case .push(_, let at) in Self.navigationCalls(in: method.body ?? [], context) {
+          for case .push(_, let at) in Self.navigationCalls(in: method.body ?? [], context)
+          where !coordinators.attributedSites.contains(at) {
             strayPushes.append((at, type.name))
           }
         }
@@ -472,6 +482,25 @@ struct AppModelBuilder {
     }
     noteUnfoundSegues()
     addStoryboardSegues()
+  }
+
+  /// Pushes from a screen made by another object's code that the screen's action calls, and
+  /// a child's pushes as its parent's (`CoordinatorReading`).
+  private mutating func addCoordinatorPushes() {
+    for push in coordinators.pushes {
+      guard let source = screenByName[push.from], !classes.isNavigationController(push.to),
+        let target = screen(forClass: push.to, at: push.at)
+      else { continue }
+      addPush(from: source, to: target, at: push.at)
+    }
+    for (parent, child) in coordinators.children {
+      guard let parentScreen = screenByName[parent], let childScreen = screenByName[child],
+        parentScreen != childScreen
+      else { continue }
+      for push in module.screens[childScreen.index].pushes {
+        addPush(from: parentScreen, to: push.value, at: push.range)
+      }
+    }
   }
 
   /// Root classes that are known not to be view controllers.
