@@ -43,9 +43,10 @@ struct CoordinatorReading {
   /// Protocols by name: the delegate protocols a coordinator implements.
   private var protocols: [String: ScannedType] = [:]
 
-  private static let words = [
-    "viewControllers", "ViewControllers", "delegate", "Delegate", "addChild", "= {", "push",
-    "show",
+  /// Words every push, root setter and `addChild` holds: a method without any places no
+  /// screen (most do not, and are then not walked at all).
+  private static let placingWords = [
+    "push", "iewControllers", "addChild", "show(", "showViewController",
   ].map { Array($0.utf8) }
 
   init(files: [ScannedFile], classes: ClassTable, resolver: ClassResolver) {
@@ -80,66 +81,83 @@ struct CoordinatorReading {
         storedNavigators[property.name] = (navClass, SourceRange(file.file, value.range))
       }
     }
+    var contexts: [CodeContext?] = []
     for method in type.methods {
-      guard let body = method.body, file.file.mentions(Self.words, in: method.range) else {
+      guard let body = method.body, file.file.mentions(Self.placingWords, in: method.range)
+      else {
+        contexts.append(nil)
         continue
       }
       let context = CodeContext(file: file.file, selfClass: owner, body: body)
-      bodies.append((method, context))
+      contexts.append(context)
       readRoots(body, context, stored: storedNavigators)
+      forEachExpression(in: body) { candidate in
+        // Screens this class pushes or makes a root: they are in its navigation controller.
+        guard let (_, name, arguments) = candidate.methodCallOnAnyReceiver,
+          let first = arguments.first?.value
+        else { return }
+        if UIKitVocabulary.isPush(name, arguments),
+          let pushed = resolver.viewControllerClass(of: first, in: context)
+        {
+          placed.insert(pushed)
+        }
+        if Self.rootSetters.contains(name), case .array(let elements) = first.kind {
+          for element in elements {
+            if let root = resolver.viewControllerClass(of: element, in: context) {
+              placed.insert(root)
+            }
+          }
+        }
+        if Self.addChildMethods.contains(name), let selfClass, classes.isScreen(selfClass) {
+          if let child = resolver.viewControllerClass(of: first, in: context) {
+            children.append((selfClass, child))
+          } else {
+            note(
+              context.range(candidate.range),
+              "child view controller whose class is not known: its pushes are left out")
+          }
+        }
+      }
+    }
+    // Only screens this class placed can lead to its methods: most classes have none.
+    guard !placed.isEmpty else { return }
+    for (index, method) in type.methods.enumerated() {
+      guard let body = method.body else { continue }
+      let context = contexts[index] ?? CodeContext(file: file.file, selfClass: owner, body: body)
+      bodies.append((method, context))
       forEachStatement(in: body) { statement, _ in
         for expression in statement.expressions {
           expression.forEachSubexpression { candidate in
-            // Screens this class pushes or makes a root: they are in its navigation controller.
-            if let (_, name, arguments) = candidate.methodCallOnAnyReceiver,
-              let first = arguments.first?.value
-            {
-              if UIKitVocabulary.isPush(name, arguments),
-                let pushed = resolver.viewControllerClass(of: first, in: context)
-              {
-                placed.insert(pushed)
-              }
-              if Self.rootSetters.contains(name), case .array(let elements) = first.kind {
-                for element in elements {
-                  if let root = resolver.viewControllerClass(of: element, in: context) {
-                    placed.insert(root)
-                  }
-                }
-              }
-              if Self.addChildMethods.contains(name), let selfClass, classes.isScreen(selfClass) {
-                if let child = resolver.viewControllerClass(of: first, in: context) {
-                  children.append((selfClass, child))
-                } else {
-                  note(
-                    context.range(candidate.range),
-                    "child view controller whose class is not known: its pushes are left out")
-                }
-              }
-            }
             // `Detail(onDone: { self.finish() })`: the screen made with a closure.
-            if case .call(_, let arguments, let trailing) = candidate.kind,
+            guard case .call(_, let arguments, let trailing) = candidate.kind else { return }
+            let closures = (arguments + trailing).compactMap { argument -> [ScanStatement]? in
+              if case .closure(_, let closureBody) = argument.value.kind { return closureBody }
+              return nil
+            }
+            guard !closures.isEmpty,
               let screen = resolver.viewControllerClass(of: candidate, in: context),
-              classes.isScreen(screen)
-            {
-              for argument in arguments + trailing {
-                if case .closure(_, let closureBody) = argument.value.kind {
-                  for called in Self.selfCalls(in: closureBody) {
-                    triggers.append((screen, called))
-                  }
-                }
-              }
+              placed.contains(screen)
+            else { return }
+            for closureBody in closures {
+              for called in Self.selfCalls(in: closureBody) { triggers.append((screen, called)) }
             }
           }
         }
         guard case .assignment(let target, let value, nil) = statement.kind,
-          let (base, property) = target.member, let base,
+          let (base, property) = target.member, let base
+        else { return }
+        let isClosure: Bool
+        if case .closure = value.kind { isClosure = true } else { isClosure = false }
+        let isDelegate =
+          UIKitVocabulary.delegateProperties.contains(property) && context.isSelf(value)
+        guard isClosure || isDelegate,
           let screen = resolver.viewControllerClass(of: base, in: context),
-          classes.isScreen(screen)
+          placed.contains(screen)
         else { return }
         if case .closure(_, let closureBody) = value.kind {
           // `vc.onSelect = { [weak self] in self?.showDetail() }`.
           for called in Self.selfCalls(in: closureBody) { triggers.append((screen, called)) }
-        } else if context.isSelf(value), UIKitVocabulary.delegateProperties.contains(property) {
+        } else {
           // `vc.delegate = self`: the methods of the screen's delegate protocol.
           for called in delegateMethods(of: screen, property: property) {
             triggers.append((screen, called))
@@ -148,7 +166,7 @@ struct CoordinatorReading {
       }
     }
     guard !triggers.isEmpty else { return }
-    for (screen, called) in triggers where placed.contains(screen) {
+    for (screen, called) in triggers {
       for (method, context) in bodies where method.baseName == called {
         readPushes(from: screen, in: method, context, bodies: bodies, level: 0)
       }
