@@ -51,6 +51,12 @@ public struct AppScan: Sendable {
     // action for: the finding is dropped, and `--rules` suppresses it on that line, so that
     // `check` on the rule file agrees.
     var reported = applied.filter { diagnostic in
+      // A gesture value navrc could not resolve may have replaced the one the finding assumes.
+      if Self.gestureRules.contains(diagnostic.id),
+        diagnostic.notes.contains(where: { model.opaqueGestureNavigators.contains($0.range) })
+      {
+        return false
+      }
       guard diagnostic.id == .contentSwipeBypass,
         model.contentGestureAlsoDisabled.contains(diagnostic.range)
       else { return true }
@@ -69,6 +75,12 @@ public struct AppScan: Sendable {
     Diagnostic.sortInReportOrder(&reported)
     self.diagnostics = reported
   }
+
+  /// The rules whose findings depend on the pop gesture's delegate or `isEnabled`.
+  private static let gestureRules: Set<DiagnosticID> = [
+    .rootPop, .gestureDeadlock, .delegateLeak, .stateLeak, .contentSwipeBypass, .backBypass,
+    .gestureBlockedBySystem,
+  ]
 
   /// The entries the scan reported as suppressing nothing, each with the screen whose class
   /// holds its comment (the innermost type around it, when that type is a screen's class).

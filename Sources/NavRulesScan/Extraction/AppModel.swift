@@ -18,6 +18,11 @@ public struct AppModel: Sendable {
   /// `interactiveContentPopGestureRecognizer`: the language has no action for that gesture,
   /// so `content-swipe-bypass` at them is not reported (and `--rules` suppresses it there).
   public var contentGestureAlsoDisabled: Set<SourceRange> = []
+  /// The navigators (by their origin, where path notes point) in which a hook writes the pop
+  /// gesture's delegate or `isEnabled` with a value navrc cannot resolve. The model has no
+  /// unknown value, so the write is left out; the findings about the gesture on their paths
+  /// are dropped instead (`AppScan`), since the value they assume may have been replaced.
+  public var opaqueGestureNavigators: Set<SourceRange> = []
 
   /// The app's suppressions that the scan reported as suppressing nothing
   /// (`unused-suppression`), in file order: `--rules` writes those whose line has no

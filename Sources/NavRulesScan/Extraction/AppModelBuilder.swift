@@ -34,6 +34,8 @@ struct AppModelBuilder {
   /// a screen running it found the segue in its scenes.
   private var segueCalls: [SourceRange: (identifier: String, owner: String, found: Bool)] = [:]
   private var contentGestureAlsoDisabled: Set<SourceRange> = []
+  /// Roots and pushes written outside a screen's own pushes (coordinators, children).
+  private let coordinators: CoordinatorReading
 
   /// The model of an app's sources; `roots` are `--root` classes.
   static func build(_ sources: [ScannedSource], roots: [String]) -> AppModel {
@@ -45,6 +47,7 @@ struct AppModelBuilder {
     builder.addHiddenBars()
     builder.addInterceptors()
     builder.addDisplayNames()
+    let opaque = builder.opaqueGestureNavigators()
     builder.unresolved += builder.interpreter.unresolved
     builder.unresolved.sort {
       ($0.range.file.path, $0.range.bytes.lowerBound) < (
@@ -54,6 +57,7 @@ struct AppModelBuilder {
     var model = AppModel(
       module: builder.module, unresolved: builder.unresolved, origins: builder.origins)
     model.contentGestureAlsoDisabled = builder.contentGestureAlsoDisabled
+    model.opaqueGestureNavigators = opaque
     return model
   }
 
@@ -76,12 +80,21 @@ struct AppModelBuilder {
     storyboards = StoryboardIndex(documents)
     resolver = ClassResolver(classes: classes, storyboards: storyboards)
     interpreter = HookInterpreter(classes: classes, resolver: resolver, titles: TitleStyleReader())
+    coordinators = CoordinatorReading(files: code, classes: classes, resolver: resolver)
     module = Module(files: files)
   }
 
   // MARK: - Screens
 
   private mutating func addScreens() {
+    for (name, declarations) in classes.declaredInTwoTargets.sorted(by: { $0.key < $1.key }) {
+      for at in declarations {
+        note(
+          at,
+          "class '\(name)' declared in \(declarations.count) files (targets): left out, "
+            + "since its code cannot be told apart by name")
+      }
+    }
     for name in classes.screenClasses {
       guard let entry = classes[name], let file = entry.file, let range = entry.nameRange else {
         continue
@@ -91,7 +104,9 @@ struct AppModelBuilder {
     for (index, document) in storyboards.documents.enumerated() {
       for scene in document.viewControllers
       where !scene.isNavigationController && !scene.isReference {
-        guard let className = scene.className, let id = scene.id else { continue }
+        guard let className = scene.className, let id = scene.id,
+          classes.declaredInTwoTargets[className] == nil
+        else { continue }
         let at = SourceRange(document.file, scene.offset..<scene.offset)
         let screen: ScreenID
         if scene.customClass?.isEmpty == false {
@@ -185,6 +200,11 @@ struct AppModelBuilder {
       }
       found.append((creation.navClass, root, creation.at, nil, false))
     }
+    for root in coordinators.roots {
+      guard let screen = screen(forClass: root.rootClass, at: root.at) else { continue }
+      found.append((root.navClass, screen, root.at, nil, false))
+    }
+    for item in coordinators.unresolved { note(item.range, item.what) }
     var nameCounts: [String: Int] = [:]
     for item in found { nameCounts[item.navClass, default: 0] += 1 }
     for item in found {
@@ -338,6 +358,32 @@ struct AppModelBuilder {
     }
   }
 
+  /// The navigators whose own hooks, or the hooks of a screen they reach, write the pop
+  /// gesture's delegate or `isEnabled` with a value navrc cannot resolve.
+  private mutating func opaqueGestureNavigators() -> Set<SourceRange> {
+    let writers = interpreter.unknownGestureWriters
+    let unmodeled = UnmodeledGestureCode.sites(in: classes)
+    for site in unmodeled { note(site.range, site.what) }
+    guard !writers.isEmpty || !unmodeled.isEmpty else { return [] }
+    var opaque: Set<SourceRange> = []
+    for navigator in module.navigatorIDs {
+      let navClass = navigatorClasses[navigator]
+      let own = navClass.map(writers.contains) ?? false
+      let chain = navClass.map(classes.chain(from:)) ?? []
+      let runsUnmodeled = unmodeled.contains { site in
+        site.navigationClass.map(chain.contains) ?? true
+      }
+      if own || runsUnmodeled
+        || screensReached(from: navigator).contains(where: {
+          writers.contains(module.screens[$0.index].effectiveClassName)
+        })
+      {
+        opaque.insert(module[navigator].nameRange)
+      }
+    }
+    return opaque
+  }
+
   /// The root of a navigator and the screens pushes lead to from it.
   private func screensReached(from navigator: NavigatorID) -> [ScreenID] {
     guard let root = module[navigator].root?.value else { return [] }
@@ -405,6 +451,7 @@ struct AppModelBuilder {
         }
       }
     }
+    addCoordinatorPushes()
     // Pushes in code that is not a screen's (a storyboard scene's class is one, whatever it
     // inherits) or a navigation controller's: the screen that pushes is unknown.
     var strayPushes: [(at: SourceRange, owner: String)] = []
@@ -416,7 +463,8 @@ struct AppModelBuilder {
         for method in type.methods
         where file.file.mentions(Self.navigationWords, in: method.range) {
           let context = CodeContext(file: file.file, selfClass: nil, body: nil)
-          for case .push(_, let at) in Self.navigationCalls(in: method.body ?? [], context) {
+          for case .push(_, let at) in Self.navigationCalls(in: method.body ?? [], context)
+          where !coordinators.attributedSites.contains(at) {
             strayPushes.append((at, type.name))
           }
         }
@@ -443,6 +491,25 @@ struct AppModelBuilder {
     }
     noteUnfoundSegues()
     addStoryboardSegues()
+  }
+
+  /// Pushes from a screen made by another object's code that the screen's action calls, and
+  /// a child's pushes as its parent's (`CoordinatorReading`).
+  private mutating func addCoordinatorPushes() {
+    for push in coordinators.pushes {
+      guard let source = screenByName[push.from], !classes.isNavigationController(push.to),
+        let target = screen(forClass: push.to, at: push.at)
+      else { continue }
+      addPush(from: source, to: target, at: push.at)
+    }
+    for (parent, child) in coordinators.children {
+      guard let parentScreen = screenByName[parent], let childScreen = screenByName[child],
+        parentScreen != childScreen
+      else { continue }
+      for push in module.screens[childScreen.index].pushes {
+        addPush(from: parentScreen, to: push.value, at: push.range)
+      }
+    }
   }
 
   /// Root classes that are known not to be view controllers.

@@ -31,6 +31,16 @@ struct BackInterceptor {
         var reading = QuestionReading(classes: classes)
         reading.read(method.body ?? [], narrowedTo: nil)
         questions.formUnion(reading.questions)
+        // `return checkIfNavigationBarShouldPop(item: item)`: a helper of the navigation
+        // controller that asks, read one level down.
+        for (name, labels) in reading.ownCalls {
+          guard let (helper, _, _) = classes.method(name, labels: labels, dispatchedFrom: navClass),
+            let body = helper.body
+          else { continue }
+          var helperReading = QuestionReading(classes: classes)
+          helperReading.read(body, narrowedTo: nil)
+          questions.formUnion(helperReading.questions)
+        }
       }
       if !questions.isEmpty {
         interceptors.append(BackInterceptor(navigationClass: navClass, questions: questions))
@@ -88,6 +98,9 @@ private struct QuestionReading {
   /// Locals bound to the top view controller, with the class they were cast to.
   var topLocals: [String: String?] = [:]
   var questions: Set<BackInterceptor.Question> = []
+  /// The methods called on the navigation controller itself (`helper(…)`, `self.helper(…)`,
+  /// `[self helper]`), by name and labels.
+  var ownCalls: [(name: String, labels: [String?])] = []
 
   init(classes: ClassTable) {
     self.classes = classes
@@ -158,6 +171,13 @@ private struct QuestionReading {
   private mutating func ask(_ expressions: [ScanExpr], _ narrowed: String?) {
     for expression in expressions {
       expression.forEachSubexpression { candidate in
+        if let (callee, arguments) = candidate.call,
+          let name = callee.identifierName
+            ?? (callee.member?.base?.isSelf == true ? callee.memberName : nil),
+          name != "super", !ownCalls.contains(where: { $0.name == name })
+        {
+          ownCalls.append((name, arguments.map(\.label)))
+        }
         guard let (receiver, name, arguments) = candidate.methodCall, let receiver,
           let cast = top(receiver)
         else { return }

@@ -30,6 +30,11 @@ struct ClassTable {
   private var methodsByNameAndArity: [String: [String: Int]] = [:]
   /// `chain(from:)`, computed once per class.
   private let chains = ChainCache()
+  /// Classes declared in two files (an app and its extension, two apps in one folder: two
+  /// targets, each with its own class of that name), with each declaration. Their parts
+  /// cannot be told apart by name, so neither is a screen or a navigation controller, nor is
+  /// any subclass: left out and counted, never merged into one.
+  private(set) var declaredInTwoTargets: [String: [SourceRange]] = [:]
 
   init(_ files: [ScannedFile]) {
     for file in files {
@@ -46,6 +51,10 @@ struct ClassTable {
       }
       methodsByName[name] = byName
       methodsByNameAndArity[name] = byArity
+    }
+    // Only view controllers matter (two `AppDelegate`s do not).
+    declaredInTwoTargets = declaredInTwoTargets.filter { name, _ in
+      chain(from: name).contains(where: Self.isUIKitClass)
     }
   }
 
@@ -69,6 +78,12 @@ struct ClassTable {
     let declares =
       type.kind == .class || (type.kind == .objcInterface && type.categoryName == nil)
     if declares {
+      if entry.isDeclared, let first = entry.file, first !== file, let range = entry.nameRange {
+        if declaredInTwoTargets[name] == nil {
+          declaredInTwoTargets[name] = [SourceRange(first, range)]
+        }
+        declaredInTwoTargets[name]?.append(SourceRange(file, type.nameRange))
+      }
       entry.isDeclared = true
       if entry.file == nil {
         entry.file = file
@@ -129,7 +144,14 @@ struct ClassTable {
 
   /// Whether the class is a navigation controller (reaches a UIKit navigation controller).
   func isNavigationController(_ name: String) -> Bool {
-    chain(from: name).contains { UIKitVocabulary.navigationControllerClasses.contains($0) }
+    let chain = chain(from: name)
+    return chain.contains { UIKitVocabulary.navigationControllerClasses.contains($0) }
+      && !isAmbiguous(chain)
+  }
+
+  /// Whether a class of the chain is declared in two targets.
+  private func isAmbiguous(_ chain: [String]) -> Bool {
+    !declaredInTwoTargets.isEmpty && chain.contains { declaredInTwoTargets[$0] != nil }
   }
 
   /// Whether the class is a view controller that is not a navigation controller.
@@ -137,6 +159,7 @@ struct ClassTable {
     let chain = chain(from: name)
     return !chain.contains { UIKitVocabulary.navigationControllerClasses.contains($0) }
       && chain.contains { UIKitVocabulary.viewControllerClasses.contains($0) }
+      && !isAmbiguous(chain)
   }
 
   /// The app classes that are screens, in declaration order.

@@ -27,6 +27,14 @@ struct CodeContext {
   /// when first asked for (most bodies never are).
   var locals: [String: ScanExpr] { scope.locals }
 
+  /// The value of the local `name` as the code at byte `position` sees it: for a name bound
+  /// once, its binding; for one bound several times (`let vc = A()` in one `case`, `let vc =
+  /// B()` in the next), the latest binding before `position` whose block holds it, nil when
+  /// none does.
+  func local(_ name: String, at position: Int) -> ScanExpr? {
+    scope.local(name, at: position)
+  }
+
   func range(_ bytes: Range<Int>) -> SourceRange { SourceRange(file, bytes) }
 
   /// Whether the method assigns to the local `name` or a part of it after binding it
@@ -71,6 +79,68 @@ final class LocalScope {
       }
     }
     return assigned
+  }
+
+  private var rebound: [String: [Binding]]?
+
+  /// One binding of a name bound more than once: from the end of its declaration to the end
+  /// of the block that holds it.
+  private struct Binding {
+    var visible: Range<Int>
+    var value: ScanExpr
+  }
+
+  func local(_ name: String, at position: Int) -> ScanExpr? {
+    guard let value = locals[name] else { return nil }
+    guard let bindings = reboundBindings[name] else { return value }
+    return bindings.last { $0.visible.contains(position) }?.value
+  }
+
+  /// The bindings of the names bound more than once, each with where it is visible.
+  private var reboundBindings: [String: [Binding]] {
+    if let rebound { return rebound }
+    var all: [String: [Binding]] = [:]
+    var pending: [[ScanStatement]] = [body]
+    while let list = pending.popLast() {
+      guard let end = list.last?.range.upperBound else { continue }
+      for statement in list {
+        switch statement.kind {
+        case .declaration(let declaration):
+          if let value = declaration.initializer {
+            all[declaration.name, default: []].append(
+              Binding(visible: statement.range.upperBound..<end, value: value))
+          }
+        case .ifStatement(let conditions, let then, _):
+          let thenEnd = then.last?.range.upperBound ?? statement.range.upperBound
+          for condition in conditions {
+            if case .optionalBinding(let name, let value, _) = condition.kind {
+              all[name, default: []].append(
+                Binding(
+                  visible: condition.range.upperBound..<max(thenEnd, condition.range.upperBound),
+                  value: value))
+            }
+          }
+        case .guardStatement(let conditions, _):
+          for condition in conditions {
+            if case .optionalBinding(let name, let value, _) = condition.kind {
+              all[name, default: []].append(
+                Binding(
+                  visible: statement.range.upperBound..<max(end, statement.range.upperBound),
+                  value: value))
+            }
+          }
+        default:
+          break
+        }
+        pending += statement.nestedBodies
+        for expression in statement.expressions { pending += expression.closures }
+      }
+    }
+    let result = all.filter { $0.value.count > 1 }.mapValues { bindings in
+      bindings.sorted { $0.visible.lowerBound < $1.visible.lowerBound }
+    }
+    rebound = result
+    return result
   }
 
   var locals: [String: ScanExpr] {
@@ -123,7 +193,10 @@ struct ClassResolver {
       return resolve(inner, context, depth: depth + 1)
     case .identifier(let name):
       if classes.isClass(name) { return nil }  // `X` alone is the type, not an instance.
-      if let value = context.locals[name] { return resolve(value, context, depth: depth + 1) }
+      if context.locals[name] != nil {
+        guard let value = context.local(name, at: expression.range.lowerBound) else { return nil }
+        return resolve(value, context, depth: depth + 1)
+      }
       return property(name, context, depth: depth)
     case .member(let base, let name):
       if base?.isSelf == true { return property(name, context, depth: depth) }
@@ -179,6 +252,10 @@ struct ClassResolver {
     // `storyboard.instantiateViewController(withIdentifier: "id")`.
     if UIKitVocabulary.instantiateMethods.contains(method) {
       guard case .string(let identifier)? = arguments.first?.value.kind else { return nil }
+      // `UIStoryboard(name: "B", bundle: nil).instantiate…`: only storyboard B's scenes.
+      if let storyboard = storyboardName(of: base, context) {
+        return storyboards.className(forStoryboardIdentifier: identifier, inStoryboard: storyboard)
+      }
       return storyboards.className(forStoryboardIdentifier: identifier)
     }
     if method == "instantiateInitialViewController" {
@@ -201,6 +278,24 @@ struct ClassResolver {
       return name
     }
     return nil
+  }
+
+  /// `B` for `UIStoryboard(name: "B", bundle: nil)`, `[UIStoryboard storyboardWithName:@"B"
+  /// bundle:nil]`, or a local bound to one of them.
+  private func storyboardName(of base: ScanExpr?, _ context: CodeContext) -> String? {
+    guard var value = base?.uncast else { return nil }
+    if let name = value.identifierName {
+      guard let bound = context.local(name, at: value.range.lowerBound) else { return nil }
+      value = bound.uncast
+    }
+    guard let (callee, arguments) = value.call,
+      case .string(let name)? = arguments.first?.value.kind
+    else { return nil }
+    let isStoryboard =
+      callee.identifierName == "UIStoryboard"
+      || callee.member.map { $0.name == "storyboardWithName" || $0.name == "init" } == true
+        && callee.member?.base?.identifierName == "UIStoryboard"
+    return isStoryboard ? name : nil
   }
 
   /// `text` without the spaces and tabs around it (any Unicode space, as Foundation's

@@ -19,6 +19,10 @@ struct HookInterpreter {
   private var reported: Set<SourceRange> = []
   /// Each method's locals, by where it is written.
   private var scopes: [MethodKey: LocalScope] = [:]
+  /// The classes whose hooks write the pop gesture's delegate or `isEnabled` with a value
+  /// navrc cannot resolve: after that write the value is unknown, so what an earlier write
+  /// set does not live on (see `AppModel.opaqueGestureNavigators`).
+  private(set) var unknownGestureWriters: Set<String> = []
 
   init(classes: ClassTable, resolver: ClassResolver, titles: TitleStyleReader) {
     self.classes = classes
@@ -43,6 +47,8 @@ struct HookInterpreter {
         SourceRange(file, method.nameRange),
         "'\(method.baseName)' calls more code than is read (over \(Self.stepBudget) statements"
           + " and actions, helpers included)")
+      // What it does to the gesture is not known either.
+      unknownGestureWriters.insert(className)
       return ([], (method, file))
     }
     if walk.disablesContentGesture {
@@ -464,6 +470,7 @@ struct HookInterpreter {
   ) {
     guard let enabled = resolver.boolean(value, in: context) else {
       note(statement, context, "'isEnabled' set to a value that is not true or false")
+      if !walk.collectsLeftItems { unknownGestureWriters.insert(walk.selfClass) }
       return
     }
     add(.setGestureEnabled(enabled), statement, context, &walk, pushedOnly: pushedOnly)
@@ -475,6 +482,7 @@ struct HookInterpreter {
   ) {
     guard let delegate = delegateValue(value, context) else {
       note(statement, context, "gesture delegate set to an object whose answer is not known")
+      if !walk.collectsLeftItems { unknownGestureWriters.insert(walk.selfClass) }
       return
     }
     add(.setGestureDelegate(delegate), statement, context, &walk, pushedOnly: pushedOnly)

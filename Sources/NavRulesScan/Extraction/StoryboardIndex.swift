@@ -51,6 +51,21 @@ struct StoryboardIndex {
     classesByIdentifier[identifier] ?? nil
   }
 
+  /// The class of the scene with this `storyboardIdentifier` in the storyboard named
+  /// `storyboard` (each of its localizations), when exactly one class has it there.
+  func className(forStoryboardIdentifier identifier: String, inStoryboard storyboard: String)
+    -> String?
+  {
+    var found: String?
+    for document in documents where Self.name(of: document) == storyboard {
+      for scene in document.viewControllers where scene.storyboardIdentifier == identifier {
+        guard let name = scene.className, found == nil || found == name else { return nil }
+        found = name
+      }
+    }
+    return found
+  }
+
   /// `UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()`: the class
   /// of `Main.storyboard`'s initial view controller.
   func initialClassName(of storyboard: ScanExpr?) -> String? {
