@@ -8,7 +8,7 @@ public struct AppScan: Sendable {
   public let model: AppModel
   /// What the readers read; kept with the scan, so that a command that keeps the scan until
   /// it exits never spends time freeing it.
-  private let sources: [ScannedSource?]
+  let sources: [ScannedSource?]
   /// Every diagnostic, in report order, after suppressions and `disabled` ids are applied.
   public let diagnostics: [Diagnostic]
 

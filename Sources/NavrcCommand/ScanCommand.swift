@@ -12,16 +12,26 @@ enum ScanCommand {
   }
 
   static func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
-    let options = try parse(arguments)
+    var options = try parse(arguments)
+    let configuration = try options.check.applyConfiguration(command: "scan", io: io)
     let files: [SourceFile]
-    var exclusions = ScanExclusions(options.excluded)
+    // The configuration's globs first: a glob is named by where it was written.
+    let configured = configuration.anchoredExcludes
+    var exclusions = ScanExclusions(configured + options.excluded)
     do {
       files = try ScanInputs.load(options.check.paths, excluding: &exclusions)
     } catch {
       throw UsageError("navrc scan: \(error.description)")
     }
+    let written = Dictionary(zip(configured, configuration.excludes)) { first, _ in first }
     for glob in exclusions.unmatched {
-      io.writeError("navrc scan: warning: --exclude '\(glob)' matched no file or folder\n")
+      if let original = written[glob], let file = configuration.file {
+        io.writeError(
+          "navrc scan: warning: exclude '\(original)' in '\(file.path)' matched no file or"
+            + " folder\n")
+      } else {
+        io.writeError("navrc scan: warning: --exclude '\(glob)' matched no file or folder\n")
+      }
     }
     if let output = options.rulesOutput, output != "-" {
       // Before the scan, then again as it writes.
@@ -32,15 +42,18 @@ enum ScanCommand {
       }
     }
     let scan = AppScan(
-      files: files, roots: options.roots, options: .init(disabled: options.check.disabled))
+      files: files, roots: configuration.roots + options.roots,
+      options: .init(disabled: options.check.disabled))
     ProcessLifetime.keep(scan)
     if let output = options.rulesOutput {
       try writeRules(scan, to: output, inputs: files, io: io)
     }
-    report(scan, options: options.check, io: io)
-    let failed =
-      scan.errorCount > 0 || (options.check.warningsAsErrors && scan.warningCount > 0)
-    return failed ? ExitStatus.failure : ExitStatus.success
+    let findings = try Findings.finish(
+      scan.diagnostics, configuration: configuration, options: options.check,
+      declaration: scan.declarationNamer(), inputs: files, command: "scan", io: io)
+    report(scan, findings, options: options.check, io: io)
+    return findings.failed(warningsAsErrors: options.check.warningsAsErrors)
+      ? ExitStatus.failure : ExitStatus.success
   }
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -96,17 +109,21 @@ enum ScanCommand {
     return UsageError("navrc scan: cannot write '\(output)': \(error.description)")
   }
 
-  static func report(_ scan: AppScan, options: CheckCommand.Options, io: CommandIO) {
-    let diagnostics = scan.diagnostics
+  static func report(
+    _ scan: AppScan, _ findings: Findings, options: CheckCommand.Options, io: CommandIO
+  ) {
+    let diagnostics = findings.diagnostics
     let unresolved = scan.model.unresolved
     let unreached = scan.model.unreachedScreens
+    for line in findings.goneLines { io.writeError(line) }
     switch options.format {
     case .text:
       TextRenderer(isTerminal: io.errorIsTerminal).render(diagnostics, write: io.writeErrorBytes)
       var output = ""
       if !(options.quiet && diagnostics.isEmpty && unresolved.isEmpty) {
         output +=
-          TextRenderer.summary(errors: scan.errorCount, warnings: scan.warningCount) + "\n"
+          TextRenderer.summary(errors: findings.errorCount, warnings: findings.warningCount)
+          + "\n"
         if let line = unreachedSummary(unreached.count, of: scan.model.module.screens.count) {
           output += line + "\n"
         }

@@ -25,7 +25,8 @@ enum Usage {
     Command(
       name: "check", overview: "Check rule files and report their mistakes and traps.",
       usage: [
-        "navrc check [--format text|json|sarif|github] [--warnings-as-errors] [--disable ID]… [--quiet] PATH…"
+        "navrc check [--format text|json|sarif|github] [--warnings-as-errors] [--disable ID]… [--quiet]",
+        "            [--config FILE] [--baseline FILE] [--write-baseline FILE] PATH…",
       ],
       takesPaths: true, optionSections: ["CHECK OPTIONS"], failure: checkFailure),
     Command(
@@ -79,6 +80,12 @@ enum Usage {
         --warnings-as-errors    exit with status 1 when there are warnings
         --disable ID            do not report diagnostics with this id (repeatable, or ID,ID)
         -q, --quiet             print nothing when there is nothing to report
+        --config FILE           read settings from FILE instead of the .navrc found above the
+                                first PATH (the command line wins over it)
+        --no-config             read no .navrc
+        --baseline FILE         do not report the findings recorded in FILE
+        --write-baseline FILE   record this run's findings in FILE (and report none)
+        --strict-baseline       a recorded finding that is gone is an error
 
       """
     ),
@@ -100,6 +107,8 @@ enum Usage {
                                 - for standard output
         --type-name NAME        the generated enum (default NavigationRules)
         --access LEVEL          public or internal (default)
+        --config FILE           the .navrc to read (its disable and severity settings apply);
+                                --no-config reads none
 
       """
     ),
