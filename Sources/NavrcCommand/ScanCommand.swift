@@ -9,12 +9,14 @@ enum ScanCommand {
     var rulesOutput: String?
     var roots: [String] = []
     var excluded: [String] = []
+    /// `--fix`: apply the fix-its of the reported findings.
+    var fix = false
   }
 
   static func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
     var options = try parse(arguments)
     let configuration = try options.check.applyConfiguration(command: "scan", io: io)
-    let files: [SourceFile]
+    var files: [SourceFile]
     // The configuration's globs first: a glob is named by where it was written.
     let configured = configuration.anchoredExcludes
     var exclusions = ScanExclusions(configured + options.excluded)
@@ -41,9 +43,19 @@ enum ScanCommand {
         throw rulesError(error, output: output)
       }
     }
-    let scan = AppScan(
-      files: files, roots: configuration.roots + options.roots,
-      options: .init(disabled: options.check.disabled))
+    let roots = configuration.roots + options.roots
+    let analysis = Compilation.Options(disabled: options.check.disabled)
+    var scan = AppScan(files: files, roots: roots, options: analysis)
+    if options.fix {
+      // The findings the run reports (severities and baseline applied) are the ones fixed.
+      let reported = try Findings.finish(
+        scan.diagnostics, configuration: configuration, options: options.check,
+        declaration: scan.declarationNamer(), inputs: files, command: "scan",
+        io: io
+      ).diagnostics
+      (scan, files) = try ScanFix.apply(
+        reported, scan: scan, files: files, roots: roots, options: analysis, io: io)
+    }
     ProcessLifetime.keep(scan)
     if let output = options.rulesOutput {
       try writeRules(scan, to: output, inputs: files, io: io)
@@ -70,11 +82,18 @@ enum ScanCommand {
         options.roots.append(value)
       case "--exclude":
         options.excluded.append(try list.value(for: option))
+      case "--fix":
+        try list.flag(option)
+        options.fix = true
       default:
         throw list.unknown(option)
       }
     }
     try options.check.readPaths(from: list)
+    if options.fix, options.check.writeBaseline != nil {
+      throw UsageError(
+        "navrc scan: --fix and --write-baseline together would record findings just fixed")
+    }
     if options.rulesOutput == "-", options.check.format != .text {
       throw UsageError(
         "navrc scan: --rules - and --format \(options.check.format.rawValue) would both write"

@@ -34,7 +34,7 @@ enum Usage {
       overview: "Run the same checks on an app's Swift and Objective-C code (PATH: its code).",
       usage: [
         "navrc scan  [--format F] [--warnings-as-errors] [--disable ID]… [--rules OUT.navrules]",
-        "            [--root CLASS]… [--exclude GLOB]… PATH…",
+        "            [--root CLASS]… [--exclude GLOB]… [--fix] PATH…",
       ],
       takesPaths: false, optionSections: ["SCAN OPTIONS", "CHECK OPTIONS"],
       failure: checkFailure),
@@ -97,6 +97,8 @@ enum Usage {
         --root CLASS            a navigation controller rooted at CLASS that the code does not show
         --exclude GLOB          skip matching files and folders (Pods, Carthage, .build,
                                 DerivedData and .git always are)
+        --fix                   apply the fixes of the findings reported, where navrc has one
+                                (each file whole or not at all; the result is scanned first)
 
       """
     ),
