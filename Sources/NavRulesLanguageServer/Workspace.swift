@@ -56,6 +56,10 @@ final class Workspace {
   private var cache: [String: CachedFile] = [:]
   /// What the scanner read from each open app document, for the revision it read.
   private var openScans: [String: (revision: Int, source: ScannedSource?)] = [:]
+  /// The `.navrc` files read, by path, with their stamps when read.
+  private var configurations: [String: (stamp: FileStamp?, configuration: Configuration)] = [:]
+  /// The baselines they name, by path.
+  private var baselines: [String: (stamp: FileStamp?, baseline: Baseline?)] = [:]
   /// Groups whose file or byte limit has been logged since their index was made.
   private var reportedLimits: Set<Group> = []
 
@@ -268,16 +272,85 @@ final class Workspace {
     }
     let sorted = files.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     let inputs = sorted.compactMap { files[$0] }
+    // The `.navrc` of the group's folder, as `navrc check` and `navrc scan` read it there.
+    let configuration = self.configuration(of: group)
+    let options = Compilation.Options(
+      disabled: configuration.disabled, keepsSyntaxTrees: false)
+    let diagnostics: [Diagnostic]
+    let declaration: (SourceRange) -> String
     switch group.kind {
     case .rules:
-      return Compilation(files: inputs, options: .init(keepsSyntaxTrees: false)).diagnostics
+      let compilation = Compilation(files: inputs, options: options)
+      diagnostics = compilation.diagnostics
+      declaration = compilation.declarationNamer()
     case .app:
-      return scan(inputs, open: members)
+      let scan = scan(inputs, open: members, options: options, roots: configuration.roots)
+      diagnostics = scan.diagnostics
+      declaration = scan.declarationNamer()
     }
+    var reported = configuration.applySeverities(to: diagnostics)
+    if let path = configuration.baseline, let baseline = self.baseline(path) {
+      let folder = PathNames.deletingLastComponent(PathNames.standardized(path))
+      reported = baseline.match(reported, folder: folder, declaration: declaration).reported
+    }
+    return reported
+  }
+
+  /// The configuration found above `group`'s folder (the defaults for a single document or
+  /// when there is none), read again only when the file changed; its mistakes are logged.
+  private func configuration(of group: Group) -> Configuration {
+    let start: String
+    switch group.scope {
+    case .folder(let path), .directory(let path): start = path
+    case .single: return Configuration(folder: ".")
+    }
+    guard let path = ConfigurationSearch.find(from: start) else {
+      return Configuration(folder: ".")
+    }
+    let stamp = FileStamp(path)
+    if let loaded = configurations[path], loaded.stamp == stamp, stamp != nil {
+      return loaded.configuration
+    }
+    var configuration = Configuration(folder: ".")
+    do {
+      let result = try ConfigurationSearch.load(path)
+      for diagnostic in result.diagnostics {
+        let position = diagnostic.range.start
+        log(
+          "\(path):\(position.line):\(position.column): \(diagnostic.message); the file is not"
+            + " used until it is mended")
+      }
+      if result.diagnostics.isEmpty { configuration = result.configuration }
+    } catch {
+      log("cannot read '\(path)': \(error.description)")
+    }
+    configurations[path] = (stamp, configuration)
+    return configuration
+  }
+
+  /// The baseline at `path`, read again when it changed; nil (logged) when it cannot be read.
+  private func baseline(_ path: String) -> Baseline? {
+    let stamp = FileStamp(path)
+    if let loaded = baselines[path], loaded.stamp == stamp, stamp != nil { return loaded.baseline }
+    var baseline: Baseline?
+    do {
+      baseline = try Baseline.read(try JSONParser.parse(try InputFiles.read(path).bytes))
+    } catch let error as Baseline.Failure {
+      log("'\(path)' is not a baseline: \(error.description)")
+    } catch let error as JSONParser.Failure {
+      log("'\(path)' is not a baseline: not JSON: \(error.description)")
+    } catch {
+      log("cannot read the baseline '\(path)'")
+    }
+    baselines[path] = (stamp, baseline)
+    return baseline
   }
 
   /// Scans an app, reading again only the files that changed since they were last read.
-  private func scan(_ files: [SourceFile], open: [DocumentStore.Document]) -> [Diagnostic] {
+  private func scan(
+    _ files: [SourceFile], open: [DocumentStore.Document], options: Compilation.Options,
+    roots: [String]
+  ) -> AppScan {
     let revisions = Dictionary(open.map { ($0.path, $0.revision) }) { first, _ in first }
     var sources: [ScannedSource??] = files.map { file in
       if let revision = revisions[file.path] {
@@ -298,8 +371,7 @@ final class Workspace {
       }
     }
     return AppScan(
-      files: files, sources: sources.map { $0 ?? nil }, roots: [], options: .init()
-    ).diagnostics
+      files: files, sources: sources.map { $0 ?? nil }, roots: roots, options: options)
   }
 
   /// Forgets what was read from a document that is no longer open.

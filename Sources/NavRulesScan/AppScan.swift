@@ -8,7 +8,7 @@ public struct AppScan: Sendable {
   public let model: AppModel
   /// What the readers read; kept with the scan, so that a command that keeps the scan until
   /// it exits never spends time freeing it.
-  private let sources: [ScannedSource?]
+  let sources: [ScannedSource?]
   /// Every diagnostic, in report order, after suppressions and `disabled` ids are applied.
   public let diagnostics: [Diagnostic]
 
@@ -27,12 +27,9 @@ public struct AppScan: Sendable {
     files: [SourceFile], sources: [ScannedSource?], roots: [String], options: Compilation.Options
   ) {
     var model = AppModelBuilder.build(sources.compactMap { $0 }, roots: roots)
-    // Fix-its edit rule-file text: they do not apply to Swift or Objective-C.
-    let checked = Checker.check(model.module).map { diagnostic in
-      var diagnostic = diagnostic
-      diagnostic.fixIts = []
-      return diagnostic
-    }
+    // The checker's fix-its edit rule-file text: they do not apply to Swift or Objective-C;
+    // the scan's own replace them where the code can be mended (`ScanFixes`).
+    let checked = ScanFixes.replacingFixIts(of: Checker.check(model.module), sources: sources)
     var comments: [SyntaxFile] = []
     for case .code(let file)? in sources {
       comments.append(SyntaxFile(file: file.file, comments: file.comments))

@@ -4,12 +4,15 @@ import NavRulesCompiler
 ///
 /// A pattern with `/` matches a path relative to the folder scanned (`Tests/**`) or the path
 /// as navrc prints it (`MyApp/Tests`), a leading `./` ignored in both: users copy paths from
-/// the output. A glob that matches nothing is most often such a spelling mistake, so the
+/// the output; one that starts with `/` (a `.navrc` glob, anchored at its folder) matches the
+/// file's real path. A glob that matches nothing is most often such a spelling mistake, so the
 /// command names it instead of scanning everything in silence.
 public struct ScanExclusions: Sendable {
   private let originals: [String]
   private let patterns: [String]
   private var used: [Bool]
+  /// The last scanned folder's real path, for anchored globs (one `realpath` per folder given).
+  private var resolvedBase: (base: String, resolved: String)?
 
   public init(_ globs: [String]) {
     patterns = globs.map(Self.normalized)
@@ -28,14 +31,27 @@ public struct ScanExclusions: Sendable {
     guard !patterns.isEmpty else { return false }
     let printed = Self.normalized(base + "/" + relative)
     var excluded = false
-    for (index, pattern) in patterns.enumerated()
-    where Glob.matches(pattern, path: relative)
-      || (pattern.contains("/") && Glob.matches(pattern, path: printed))
-    {
+    for (index, pattern) in patterns.enumerated() {
+      let matches: Bool
+      if pattern.hasPrefix("/") {
+        matches = Glob.matches(pattern, path: realBase(base) + "/" + relative)
+      } else {
+        matches =
+          Glob.matches(pattern, path: relative)
+          || (pattern.contains("/") && Glob.matches(pattern, path: printed))
+      }
+      guard matches else { continue }
       used[index] = true
       excluded = true
     }
     return excluded
+  }
+
+  private mutating func realBase(_ base: String) -> String {
+    if let resolvedBase, resolvedBase.base == base { return resolvedBase.resolved }
+    let resolved = PathNames.resolved(base)
+    resolvedBase = (base, resolved)
+    return resolved
   }
 
   /// Without a leading `./` or a trailing `/`.

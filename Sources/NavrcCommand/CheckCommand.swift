@@ -16,6 +16,16 @@ enum CheckCommand {
     var disabled: Set<DiagnosticID> = []
     var quiet = false
     var paths: [String] = []
+    /// `--config FILE`: the configuration read instead of the `.navrc` found above the inputs.
+    var configPath: String?
+    /// `--no-config`: no configuration file at all.
+    var ignoresConfig = false
+    /// `--baseline FILE`: findings recorded there are not reported.
+    var baseline: String?
+    /// `--write-baseline FILE`: records the findings of this run there.
+    var writeBaseline: String?
+    /// `--strict-baseline`: a recorded finding that is gone is an error.
+    var strictBaseline = false
 
     /// Reads `option` (and its value) when it is one of the shared options; false otherwise.
     mutating func read(_ option: String, from list: inout ArgumentList) throws(UsageError) -> Bool {
@@ -38,23 +48,37 @@ enum CheckCommand {
         for name in try list.value(for: option).split(separator: ",") {
           disabled.insert(try CheckCommand.diagnosticID(String(name)))
         }
+      case "--config":
+        configPath = try list.value(for: option)
+      case "--no-config":
+        try list.flag(option)
+        ignoresConfig = true
+      case "--baseline":
+        baseline = try list.value(for: option)
+      case "--write-baseline":
+        writeBaseline = try list.value(for: option)
+      case "--strict-baseline":
+        try list.flag(option)
+        strictBaseline = true
       default:
         return false
       }
       return true
     }
 
-    /// The positional arguments, at least one.
+    /// The positional arguments; none is allowed here, as a configuration file may list
+    /// them (`applyConfiguration` requires at least one in the end).
     mutating func readPaths(from list: ArgumentList) throws(UsageError) {
       paths = list.positional
-      guard !paths.isEmpty else {
-        throw UsageError("navrc \(list.command): expected at least one PATH; see 'navrc --help'")
+      if configPath != nil, ignoresConfig {
+        throw UsageError("navrc \(list.command): --config and --no-config contradict each other")
       }
     }
   }
 
   static func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
-    let options = try parse(arguments)
+    var options = try parse(arguments)
+    let configuration = try options.applyConfiguration(command: "check", io: io)
     var times = StageTimes()
     let inputs: InputFiles.Gathered
     do {
@@ -70,15 +94,18 @@ enum CheckCommand {
       files: inputs.files, options: .init(disabled: options.disabled, keepsSyntaxTrees: false))
     ProcessLifetime.keep(compilation)
     times.append(compilation.stageTimes)
-    report(compilation, options: options, io: io)
+    let findings = try Findings.finish(
+      compilation.diagnostics, configuration: configuration, options: options,
+      declaration: compilation.declarationNamer(), inputs: inputs.files, command: "check",
+      io: io)
+    report(findings, options: options, io: io)
     times.end("report")
     if EnvironmentVariable.value("NAVRC_STAGE_TIMES") == "1" {
       io.writeError("navrc: stage times: \(times.summary)\n")
     }
-    let failed =
-      compilation.errorCount > 0 || (options.warningsAsErrors && compilation.warningCount > 0)
     if !inputs.failures.isEmpty { return ExitStatus.usage }
-    return failed ? ExitStatus.failure : ExitStatus.success
+    return findings.failed(warningsAsErrors: options.warningsAsErrors)
+      ? ExitStatus.failure : ExitStatus.success
   }
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -103,14 +130,15 @@ enum CheckCommand {
     return id
   }
 
-  static func report(_ compilation: Compilation, options: Options, io: CommandIO) {
-    let diagnostics = compilation.diagnostics
+  static func report(_ findings: Findings, options: Options, io: CommandIO) {
+    let diagnostics = findings.diagnostics
+    for line in findings.goneLines { io.writeError(line) }
     switch options.format {
     case .text:
       TextRenderer(isTerminal: io.errorIsTerminal).render(diagnostics, write: io.writeErrorBytes)
-      if !(options.quiet && diagnostics.isEmpty) {
+      if !(options.quiet && diagnostics.isEmpty && findings.goneLines.isEmpty) {
         io.writeError(
-          TextRenderer.summary(errors: compilation.errorCount, warnings: compilation.warningCount)
+          TextRenderer.summary(errors: findings.errorCount, warnings: findings.warningCount)
             + "\n")
       }
     case .json:

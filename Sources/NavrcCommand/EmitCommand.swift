@@ -15,6 +15,9 @@ enum EmitCommand {
     var emit = EmitOptions()
     var output: String?
     var paths: [String] = []
+    /// `--config FILE` / `--no-config`, as for `check`.
+    var configPath: String?
+    var ignoresConfig = false
   }
 
   static func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
@@ -49,9 +52,18 @@ enum EmitCommand {
       // Before the work, then again as it writes.
       try checkOutput(output, inputs: files)
     }
-    let compilation = Compilation(files: files, options: .init(keepsSyntaxTrees: false))
-    report(compilation, io: io)
-    guard compilation.errorCount == 0,
+    // The `.navrc` above the rule files (the build plugin's run finds it so): its disabled ids
+    // and severities decide, as for `check`, whether there are errors.
+    var shared = CheckCommand.Options()
+    shared.paths = options.paths
+    shared.configPath = options.configPath
+    shared.ignoresConfig = options.ignoresConfig
+    let configuration = try shared.applyConfiguration(command: "emit", io: io)
+    let compilation = Compilation(
+      files: files, options: .init(disabled: shared.disabled, keepsSyntaxTrees: false))
+    let diagnostics = configuration.applySeverities(to: compilation.diagnostics)
+    report(diagnostics, io: io)
+    guard !diagnostics.contains(where: { $0.severity == .error }),
       let content = SwiftEmitter.emit(compilation.module, options: options.emit)
     else { return ExitStatus.failure }
     if toStandardOutput {
@@ -113,6 +125,11 @@ enum EmitCommand {
             "navrc emit: unknown access level '\(value)'; expected public or internal")
         }
         options.emit.access = access
+      case "--config":
+        options.configPath = try list.value(for: option)
+      case "--no-config":
+        try list.flag(option)
+        options.ignoresConfig = true
       default:
         throw list.unknown(option)
       }
@@ -125,12 +142,12 @@ enum EmitCommand {
   }
 
   /// Diagnostics as `check` prints them, on stderr; nothing when there are none.
-  static func report(_ compilation: Compilation, io: CommandIO) {
-    guard !compilation.diagnostics.isEmpty else { return }
-    TextRenderer(isTerminal: io.errorIsTerminal).render(
-      compilation.diagnostics, write: io.writeError)
+  static func report(_ diagnostics: [Diagnostic], io: CommandIO) {
+    guard !diagnostics.isEmpty else { return }
+    TextRenderer(isTerminal: io.errorIsTerminal).render(diagnostics, write: io.writeError)
     io.writeError(
-      TextRenderer.summary(errors: compilation.errorCount, warnings: compilation.warningCount)
-        + "\n")
+      TextRenderer.summary(
+        errors: diagnostics.count { $0.severity == .error },
+        warnings: diagnostics.count { $0.severity == .warning }) + "\n")
   }
 }

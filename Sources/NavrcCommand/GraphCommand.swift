@@ -34,7 +34,10 @@ enum GraphCommand {
     io.report(inputs.failures, command: "graph")
     let compilation = Compilation(files: inputs.files)
     guard compilation.errorCount == 0 else {
-      CheckCommand.report(compilation, options: CheckCommand.Options(), io: io)
+      let findings = Findings(
+        diagnostics: compilation.diagnostics, errorCount: compilation.errorCount,
+        warningCount: compilation.warningCount)
+      CheckCommand.report(findings, options: CheckCommand.Options(), io: io)
       return inputs.failures.isEmpty ? ExitStatus.failure : ExitStatus.usage
     }
     io.writeOutput(GraphRenderer.render(NavigationGraph(compilation), as: format))

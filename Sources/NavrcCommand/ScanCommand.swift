@@ -9,12 +9,17 @@ enum ScanCommand {
     var rulesOutput: String?
     var roots: [String] = []
     var excluded: [String] = []
+    /// `--fix`: apply the fix-its of the reported findings.
+    var fix = false
   }
 
   static func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
-    let options = try parse(arguments)
+    var options = try parse(arguments)
+    let configuration = try options.check.applyConfiguration(command: "scan", io: io)
     let inputs: InputFiles.Gathered
-    var exclusions = ScanExclusions(options.excluded)
+    // The configuration's globs first: a glob is named by where it was written.
+    let configured = configuration.anchoredExcludes
+    var exclusions = ScanExclusions(configured + options.excluded)
     do {
       inputs = try ScanInputs.gather(options.check.paths, excluding: &exclusions)
     } catch {
@@ -23,12 +28,20 @@ enum ScanCommand {
     // What cannot be read is named with its reason, the rest is scanned, and the run exits
     // with status 2: a clean report must not hide files it never read.
     io.report(inputs.failures, command: "scan")
-    let files = inputs.files
+    var files = inputs.files
+    let written = Dictionary(zip(configured, configuration.excludes)) { first, _ in first }
     for glob in exclusions.unmatched {
       // Escaped: a glob holding a line break must not forge a line of the report.
-      io.writeError(
-        TextRenderer.oneLine("navrc scan: warning: --exclude '\(glob)' matched no file or folder")
-          + "\n")
+      if let original = written[glob], let file = configuration.file {
+        io.writeError(
+          TextRenderer.oneLine(
+            "navrc scan: warning: exclude '\(original)' in '\(file.path)' matched no file or"
+              + " folder") + "\n")
+      } else {
+        io.writeError(
+          TextRenderer.oneLine("navrc scan: warning: --exclude '\(glob)' matched no file or folder")
+            + "\n")
+      }
     }
     if let output = options.rulesOutput, output != "-" {
       // Before the scan, then again as it writes.
@@ -38,17 +51,30 @@ enum ScanCommand {
         throw rulesError(error, output: output)
       }
     }
-    let scan = AppScan(
-      files: files, roots: options.roots, options: .init(disabled: options.check.disabled))
+    let roots = configuration.roots + options.roots
+    let analysis = Compilation.Options(disabled: options.check.disabled)
+    var scan = AppScan(files: files, roots: roots, options: analysis)
+    if options.fix {
+      // The findings the run reports (severities and baseline applied) are the ones fixed.
+      let reported = try Findings.finish(
+        scan.diagnostics, configuration: configuration, options: options.check,
+        declaration: scan.declarationNamer(), inputs: files, command: "scan",
+        io: io
+      ).diagnostics
+      (scan, files) = try ScanFix.apply(
+        reported, scan: scan, files: files, roots: roots, options: analysis, io: io)
+    }
     ProcessLifetime.keep(scan)
     if let output = options.rulesOutput {
       try writeRules(scan, to: output, inputs: files, io: io)
     }
-    report(scan, options: options.check, io: io)
+    let findings = try Findings.finish(
+      scan.diagnostics, configuration: configuration, options: options.check,
+      declaration: scan.declarationNamer(), inputs: files, command: "scan", io: io)
+    report(scan, findings, options: options.check, io: io)
     if !inputs.failures.isEmpty { return ExitStatus.usage }
-    let failed =
-      scan.errorCount > 0 || (options.check.warningsAsErrors && scan.warningCount > 0)
-    return failed ? ExitStatus.failure : ExitStatus.success
+    return findings.failed(warningsAsErrors: options.check.warningsAsErrors)
+      ? ExitStatus.failure : ExitStatus.success
   }
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -65,11 +91,18 @@ enum ScanCommand {
         options.roots.append(value)
       case "--exclude":
         options.excluded.append(try list.value(for: option))
+      case "--fix":
+        try list.flag(option)
+        options.fix = true
       default:
         throw list.unknown(option)
       }
     }
     try options.check.readPaths(from: list)
+    if options.fix, options.check.writeBaseline != nil {
+      throw UsageError(
+        "navrc scan: --fix and --write-baseline together would record findings just fixed")
+    }
     if options.rulesOutput == "-", options.check.format != .text {
       throw UsageError(
         "navrc scan: --rules - and --format \(options.check.format.rawValue) would both write"
@@ -104,17 +137,21 @@ enum ScanCommand {
     return UsageError("navrc scan: cannot write '\(output)': \(error.description)")
   }
 
-  static func report(_ scan: AppScan, options: CheckCommand.Options, io: CommandIO) {
-    let diagnostics = scan.diagnostics
+  static func report(
+    _ scan: AppScan, _ findings: Findings, options: CheckCommand.Options, io: CommandIO
+  ) {
+    let diagnostics = findings.diagnostics
     let unresolved = scan.model.unresolved
     let unreached = scan.model.unreachedScreens
+    for line in findings.goneLines { io.writeError(line) }
     switch options.format {
     case .text:
       TextRenderer(isTerminal: io.errorIsTerminal).render(diagnostics, write: io.writeErrorBytes)
       var output = ""
       if !(options.quiet && diagnostics.isEmpty && unresolved.isEmpty) {
         output +=
-          TextRenderer.summary(errors: scan.errorCount, warnings: scan.warningCount) + "\n"
+          TextRenderer.summary(errors: findings.errorCount, warnings: findings.warningCount)
+          + "\n"
         if let line = unreachedSummary(unreached.count, of: scan.model.module.screens.count) {
           output += line + "\n"
         }

@@ -25,7 +25,8 @@ enum Usage {
     Command(
       name: "check", overview: "Check rule files and report their mistakes and traps.",
       usage: [
-        "navrc check [--format text|json|sarif|github] [--warnings-as-errors] [--disable ID]… [--quiet] PATH…"
+        "navrc check [--format text|json|sarif|github] [--warnings-as-errors] [--disable ID]… [--quiet]",
+        "            [--config FILE] [--baseline FILE] [--write-baseline FILE] PATH…",
       ],
       takesPaths: true, optionSections: ["CHECK OPTIONS"], failure: checkFailure),
     Command(
@@ -33,7 +34,7 @@ enum Usage {
       overview: "Run the same checks on an app's Swift and Objective-C code (PATH: its code).",
       usage: [
         "navrc scan  [--format F] [--warnings-as-errors] [--disable ID]… [--rules OUT.navrules]",
-        "            [--root CLASS]… [--exclude GLOB]… PATH…",
+        "            [--root CLASS]… [--exclude GLOB]… [--fix] PATH…",
       ],
       takesPaths: false, optionSections: ["SCAN OPTIONS", "CHECK OPTIONS"],
       failure: checkFailure),
@@ -79,6 +80,12 @@ enum Usage {
         --warnings-as-errors    exit with status 1 when there are warnings
         --disable ID            do not report diagnostics with this id (repeatable, or ID,ID)
         -q, --quiet             print nothing when there is nothing to report
+        --config FILE           read settings from FILE instead of the .navrc found above the
+                                first PATH (the command line wins over it)
+        --no-config             read no .navrc
+        --baseline FILE         do not report the findings recorded in FILE
+        --write-baseline FILE   record this run's findings in FILE (and report none)
+        --strict-baseline       a recorded finding that is gone is an error
 
       """
     ),
@@ -90,6 +97,8 @@ enum Usage {
         --root CLASS            a navigation controller rooted at CLASS that the code does not show
         --exclude GLOB          skip matching files and folders (Pods, Carthage, .build,
                                 DerivedData and .git always are)
+        --fix                   apply the fixes of the findings reported, where navrc has one
+                                (each file whole or not at all; the result is scanned first)
 
       """
     ),
@@ -100,6 +109,8 @@ enum Usage {
                                 - for standard output
         --type-name NAME        the generated enum (default NavigationRules)
         --access LEVEL          public or internal (default)
+        --config FILE           the .navrc to read (its disable and severity settings apply);
+                                --no-config reads none
 
       """
     ),

@@ -65,6 +65,64 @@ import Testing
     }
   }
 
+  /// The workspace's `.navrc` applies as on the command line: its disabled ids, its
+  /// severities and its baseline.
+  @Test func theWorkspaceConfigurationApplies() throws {
+    for (configuration, expected) in [
+      ("disable root-pop\n", [String]()),
+      ("severity root-pop warning\n", ["root-pop:5:warning"]),
+      ("// none\n", ["root-pop:5:error"]),
+      ("disable nonsense\n", ["root-pop:5:error"]),
+    ] {
+      let folder = try TemporaryFolder([
+        "App/AppDelegate.swift": Self.appDelegate,
+        "App/SwipeBack.swift": Self.swipeEverywhere,
+        ".navrc": configuration,
+      ])
+      let recorder = WorkspaceIndexTests.Recorder()
+      let server = Harness.server(recorder)
+      _ = server.receive(Harness.frame(Harness.initialize(folders: [folder.uri("")])))
+      let uri = folder.uri("App/SwipeBack.swift")
+      _ = server.receive(Harness.frame(Self.open(uri, Self.swipeEverywhere, language: "swift")))
+      let last = Harness.published(recorder.sent).last { $0["params"]?["uri"]?.stringValue == uri }
+      let published = last?["params"]?["diagnostics"]?.arrayValue?.map { diagnostic in
+        let line = (diagnostic["range"]?["start"]?["line"]?.intValue ?? -1) + 1
+        let severity = diagnostic["severity"]?.intValue == 1 ? "error" : "warning"
+        return "\(diagnostic["code"]?.stringValue ?? "?"):\(line):\(severity)"
+      }
+      #expect(published == expected, "\(configuration)")
+    }
+  }
+
+  /// The fix of the copied extension is a quick fix in the Swift document.
+  @Test func theGestureDelegateFixIsACodeAction() throws {
+    let folder = try TemporaryFolder([
+      "App/AppDelegate.swift": Self.appDelegate, "App/SwipeBack.swift": Self.swipeEverywhere,
+    ])
+    let recorder = WorkspaceIndexTests.Recorder()
+    let server = Harness.server(recorder)
+    _ = server.receive(Harness.frame(Harness.initialize(folders: [folder.uri("")])))
+    let uri = folder.uri("App/SwipeBack.swift")
+    _ = server.receive(Harness.frame(Self.open(uri, Self.swipeEverywhere, language: "swift")))
+    let position = JSON.object([("line", .int(4)), ("character", .int(8))])
+    _ = server.receive(
+      Harness.frame(
+        Harness.request(
+          7, "textDocument/codeAction",
+          .object([
+            ("textDocument", .object([("uri", .string(uri))])),
+            ("range", .object([("start", position), ("end", position)])),
+            ("context", .object([("diagnostics", .array([]))])),
+          ]))))
+    let response = recorder.sent.last { $0["id"] == .int(7) }
+    let action = try #require(response?["result"]?.arrayValue?.first)
+    #expect(action["kind"] == "quickfix")
+    let edits = try #require(action["edit"]?["changes"]?[uri]?.arrayValue)
+    let texts: [String] = edits.map { $0["newText"]?.stringValue ?? "" }
+    #expect(texts.contains("self"))
+    #expect(texts.contains { $0.contains("viewControllers.count > 1") })
+  }
+
   @Test func aSwiftDocumentGetsTheFindingsOfItsAppAndLosesThemWhenFixed() throws {
     let folder = try TemporaryFolder([
       "App/AppDelegate.swift": Self.appDelegate,

@@ -98,3 +98,30 @@ public struct Compilation: Sendable {
   public var errorCount: Int { diagnostics.count { $0.severity == .error } }
   public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
 }
+
+extension Compilation {
+  /// Names the declaration around a finding, for a baseline (`Baseline`): the screen,
+  /// navigator or style whose name is the last one declared before it in its file
+  /// (`screen Home`), or "" before the first.
+  public func declarationNamer() -> @Sendable (SourceRange) -> String {
+    var starts: [ObjectIdentifier: [(offset: Int, name: String)]] = [:]
+    func add(_ kind: String, _ name: String, _ range: SourceRange) {
+      starts[ObjectIdentifier(range.file), default: []].append(
+        (range.bytes.lowerBound, kind + " " + name))
+    }
+    for screen in module.screens { add("screen", screen.name, screen.nameRange) }
+    for navigator in module.navigators { add("navigator", navigator.name, navigator.nameRange) }
+    for style in module.styles { add("style", style.name, style.nameRange) }
+    let sorted = starts.mapValues { $0.sorted { $0.offset < $1.offset } }
+    return { range in
+      guard let list = sorted[ObjectIdentifier(range.file)] else { return "" }
+      var low = 0
+      var high = list.count
+      while low < high {
+        let middle = (low + high) / 2
+        if list[middle].offset <= range.bytes.lowerBound { low = middle + 1 } else { high = middle }
+      }
+      return low == 0 ? "" : list[low - 1].name
+    }
+  }
+}
