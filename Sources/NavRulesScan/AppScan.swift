@@ -27,9 +27,6 @@ public struct AppScan: Sendable {
     files: [SourceFile], sources: [ScannedSource?], roots: [String], options: Compilation.Options
   ) {
     var model = AppModelBuilder.build(sources.compactMap { $0 }, roots: roots)
-    // The checker's fix-its edit rule-file text: they do not apply to Swift or Objective-C;
-    // the scan's own replace them where the code can be mended (`ScanFixes`).
-    let checked = ScanFixes.replacingFixIts(of: Checker.check(model.module), sources: sources)
     var comments: [SyntaxFile] = []
     for case .code(let file)? in sources {
       comments.append(SyntaxFile(file: file.file, comments: file.comments))
@@ -39,37 +36,35 @@ public struct AppScan: Sendable {
       model.suppressions[AppModel.LineKey(path: entry.file.path, line: entry.line), default: []]
         .append(entry.name)
     }
-    let applied = Suppressions.apply(
-      to: checked.filter { !options.disabled.contains($0.id) }, entries: entries,
-      disabled: options.disabled, reportUnused: true)
-    model.unusedSuppressions = Self.unusedSuppressions(
-      entries, reported: applied, sources: sources, module: model.module)
-    // iOS 26's content gesture, disabled by the same method, is a fact the language has no
-    // action for: the finding is dropped, and `--rules` suppresses it on that line, so that
-    // `check` on the rule file agrees.
-    var reported = applied.filter { diagnostic in
-      // A gesture value navrc could not resolve may have replaced the one the finding assumes.
-      if Self.gestureRules.contains(diagnostic.id),
-        diagnostic.notes.contains(where: { model.opaqueGestureNavigators.contains($0.range) })
-      {
-        return false
+    var finishing = Finishing(disabled: options.disabled)
+    finishing.notApplicable = model.notApplicable
+    // A gesture value navrc could not resolve may have replaced the one the finding assumes.
+    let opaque = model.opaqueGestureNavigators
+    if !opaque.isEmpty {
+      finishing.isUnfounded = { diagnostic in
+        Self.gestureRules.contains(diagnostic.id)
+          && diagnostic.notes.contains { opaque.contains($0.range) }
       }
-      guard diagnostic.id == .contentSwipeBypass,
-        model.contentGestureAlsoDisabled.contains(diagnostic.range)
-      else { return true }
-      let range = diagnostic.range
+    }
+    // The checker's fix-its edit rule-file text: they do not apply to Swift or Objective-C;
+    // the scan's own replace them where the code can be mended (`ScanFixes`).
+    let checked = ScanFixes.replacingFixIts(of: Checker.check(model.module), sources: sources)
+    let (reported, dropped) = finishing.finish(checked, suppressions: entries)
+    model.unusedSuppressions = Self.unusedSuppressions(
+      entries, reported: reported, sources: sources, module: model.module)
+    // `--rules` suppresses what did not apply on its line, so that `check` on the rule file
+    // agrees.
+    for finding in dropped {
+      let range = finding.range
       let key = AppModel.LineKey(
         path: range.file.path, line: range.file.lineIndex(of: range.bytes.lowerBound))
-      let id = DiagnosticID.contentSwipeBypass.rawValue
-      if model.suppressions[key]?.contains(id) != true {
-        model.suppressions[key, default: []].append(id)
+      if model.suppressions[key]?.contains(finding.id.rawValue) != true {
+        model.suppressions[key, default: []].append(finding.id.rawValue)
       }
-      return false
     }
     self.files = files
     self.sources = sources
     self.model = model
-    Diagnostic.sortInReportOrder(&reported)
     self.diagnostics = reported
   }
 

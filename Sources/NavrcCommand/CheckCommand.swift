@@ -46,7 +46,7 @@ enum CheckCommand {
         quiet = true
       case "--disable":
         for name in try list.value(for: option).split(separator: ",") {
-          disabled.insert(try CheckCommand.diagnosticID(String(name)))
+          disabled.insert(try CheckCommand.diagnosticID(String(name), command: list.command))
         }
       case "--config":
         configPath = try list.value(for: option)
@@ -118,14 +118,15 @@ enum CheckCommand {
     return options
   }
 
-  /// A `--disable` argument: an id a user may turn off.
-  static func diagnosticID(_ name: String) throws(UsageError) -> DiagnosticID {
+  /// A `--disable` argument of `command` (`check` or `scan`): an id a user may turn off.
+  static func diagnosticID(_ name: String, command: String) throws(UsageError) -> DiagnosticID {
     guard let id = DiagnosticID(rawValue: name) else {
-      throw UsageError("navrc check: unknown diagnostic id '\(name)'; see 'navrc explain'")
+      throw UsageError("navrc \(command): unknown diagnostic id '\(name)'; see 'navrc explain'")
     }
     guard !(id.isFrontEnd && id.defaultSeverity == .error) else {
       throw UsageError(
-        "navrc check: '\(name)' cannot be disabled: it means the rule file was not understood")
+        "navrc \(command): '\(name)' cannot be disabled: it means the rule file was not understood"
+      )
     }
     return id
   }

@@ -74,7 +74,7 @@ import Testing
     let result = navrc(["check", "--disable", id, "x.navrules"])
     #expect(result.status == 2)
     #expect(result.errorLines.count == 1)
-    #expect(result.error.contains("cannot be disabled"))
+    #expect(result.error.hasPrefix("navrc check: '\(id)' cannot be disabled"))
   }
 
   @Test func quietPrintsNothingWhenThereIsNothingToReport() throws {

@@ -73,6 +73,19 @@ import Testing
     #expect(!result.error.contains("matched no file"))
   }
 
+  /// `--disable` is read by the option code `check` and `scan` share; its errors name the
+  /// command that was run (`scan --disable syntax` answered "navrc check: …").
+  @Test(arguments: [
+    ("syntax", "navrc scan: 'syntax' cannot be disabled"),
+    ("no-such-id", "navrc scan: unknown diagnostic id 'no-such-id'"),
+  ])
+  func disableErrorsNameTheScanCommand(_ id: String, _ expected: String) {
+    let result = navrc(["scan", "--disable", id, "App"])
+    #expect(result.status == 2)
+    #expect(result.errorLines.count == 1)
+    #expect(result.error.hasPrefix(expected), "\(result.error)")
+  }
+
   @Test func anExcludeThatMatchesNothingIsNamed() throws {
     let tree = try TemporaryTree(Self.app)
     defer { tree.remove() }

@@ -80,12 +80,11 @@ public struct Compilation: Sendable {
       suppressions = entries.take()[0]
     }
     times.end("check")
-    var reported = engine.takeDiagnostics()
-    if !options.disabled.isEmpty { reported.removeAll { options.disabled.contains($0.id) } }
-    reported = Suppressions.apply(
-      to: reported, entries: suppressions ?? Suppressions.entries(in: syntax),
-      disabled: options.disabled, reportUnused: !frontEndErrors)
-    Diagnostic.sortInReportOrder(&reported)
+    var finishing = Finishing(disabled: options.disabled)
+    finishing.reportsUnusedSuppressions = !frontEndErrors
+    let reported = finishing.finish(
+      engine.takeDiagnostics(), suppressions: suppressions ?? Suppressions.entries(in: syntax)
+    ).reported
     times.end("order")
     self.files = files
     self.syntax = options.keepsSyntaxTrees ? syntax : []

@@ -14,10 +14,9 @@ public struct AppModel: Sendable {
   /// The ids the app's suppression comments name for each line (0-based), so `--rules`
   /// carries them to the same declarations.
   public var suppressions: [LineKey: [String]] = [:]
-  /// `popGesture disabled` actions whose lifecycle method also disables iOS 26's
-  /// `interactiveContentPopGestureRecognizer`: the language has no action for that gesture,
-  /// so `content-swipe-bypass` at them is not reported (and `--rules` suppresses it there).
-  public var contentGestureAlsoDisabled: Set<SourceRange> = []
+  /// Findings that do not apply where the app states a fact the language cannot: they are not
+  /// reported, and `--rules` suppresses them on their line.
+  package var notApplicable: Set<Finishing.NotApplicable> = []
   /// The navigators (by their origin, where path notes point) in which a hook writes the pop
   /// gesture's delegate or `isEnabled` with a value navrc cannot resolve. The model has no
   /// unknown value, so the write is left out; the findings about the gesture on their paths

@@ -33,7 +33,8 @@ struct AppModelBuilder {
   /// Each `performSegue` call site: its identifier, the class whose code holds it, and whether
   /// a screen running it found the segue in its scenes.
   private var segueCalls: [SourceRange: (identifier: String, owner: String, found: Bool)] = [:]
-  private var contentGestureAlsoDisabled: Set<SourceRange> = []
+  /// Findings the app's code makes inapplicable (`AppModel.notApplicable`).
+  private var notApplicable: Set<Finishing.NotApplicable> = []
   /// Roots and pushes written outside a screen's own pushes (coordinators, children).
   private let coordinators: CoordinatorReading
 
@@ -56,7 +57,7 @@ struct AppModelBuilder {
     }
     var model = AppModel(
       module: builder.module, unresolved: builder.unresolved, origins: builder.origins)
-    model.contentGestureAlsoDisabled = builder.contentGestureAlsoDisabled
+    model.notApplicable = builder.notApplicable
     model.opaqueGestureNavigators = opaque
     return model
   }
@@ -287,8 +288,10 @@ struct AppModelBuilder {
         let (actions, method) = interpreter.actions(of: event, forClass: className)
         guard let (method, file) = method else { continue }
         hooks += Self.hooks(actions, event: event, method: method, file: file)
+        // The method also disables iOS 26's `interactiveContentPopGestureRecognizer`, which
+        // the language has no action for: the content swipe cannot bypass this hook.
         for action in actions where action.alsoDisablesContentGesture {
-          contentGestureAlsoDisabled.insert(action.range)
+          notApplicable.insert(.init(id: .contentSwipeBypass, range: action.range))
         }
       }
       module.screens[index].hooks = hooks

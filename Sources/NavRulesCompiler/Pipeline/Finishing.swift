@@ -1,0 +1,57 @@
+/// The last stage of `check` and `scan`, one for both: from what the front end and the checker
+/// reported to what the user sees. In this order: `--disable`d ids dropped; suppression
+/// comments applied (with `unused-suppression` for those that suppress nothing); findings the
+/// front end says do not apply dropped; report order. (Which fix-its a finding carries is the
+/// front end's: scan's replace the checker's, `ScanFixes`.)
+package struct Finishing {
+  /// `--disable`.
+  package var disabled: Set<DiagnosticID>
+  /// Whether a suppression that suppresses nothing is reported: only once the checker has run,
+  /// which it does not on a module with front-end errors.
+  package var reportsUnusedSuppressions = true
+  /// Findings that do not apply at their range, by a fact the model has and the language
+  /// cannot state (`AppModel.notApplicable`): dropped after the suppression comments, so that
+  /// a comment naming one still counts as used.
+  package var notApplicable: Set<NotApplicable> = []
+  /// Findings that rest on something the model could not resolve, by a test on each: dropped
+  /// with `notApplicable`, before it, and not suppressed by `--rules`.
+  package var isUnfounded: ((Diagnostic) -> Bool)?
+
+  /// One finding, by id and range, that `notApplicable` drops.
+  package struct NotApplicable: Hashable, Sendable {
+    package var id: DiagnosticID
+    package var range: SourceRange
+
+    package init(id: DiagnosticID, range: SourceRange) {
+      self.id = id
+      self.range = range
+    }
+  }
+
+  package init(disabled: Set<DiagnosticID>) {
+    self.disabled = disabled
+  }
+
+  /// The diagnostics as reported, and which of `notApplicable` dropped a finding.
+  package func finish(_ diagnostics: [Diagnostic], suppressions: [Suppressions.Entry])
+    -> (reported: [Diagnostic], dropped: [NotApplicable])
+  {
+    var reported = diagnostics
+    if !disabled.isEmpty { reported.removeAll { disabled.contains($0.id) } }
+    reported = Suppressions.apply(
+      to: reported, entries: suppressions, disabled: disabled,
+      reportUnused: reportsUnusedSuppressions)
+    var dropped: [NotApplicable] = []
+    if !notApplicable.isEmpty || isUnfounded != nil {
+      reported.removeAll { diagnostic in
+        if let isUnfounded, isUnfounded(diagnostic) { return true }
+        let key = NotApplicable(id: diagnostic.id, range: diagnostic.range)
+        guard notApplicable.contains(key) else { return false }
+        dropped.append(key)
+        return true
+      }
+    }
+    Diagnostic.sortInReportOrder(&reported)
+    return (reported, dropped)
+  }
+}
