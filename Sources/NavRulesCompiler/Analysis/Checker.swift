@@ -7,25 +7,11 @@ import NavRulesModel
 /// actions to blame found by `OriginSearch`; `gesture-deadlock` is read off the swipes the
 /// exploration found frozen.
 public enum Checker {
-  static let declarationRules: [any DeclarationRule.Type] = [
-    GestureBlockedBySystemRule.self,
-    ConflictingPolicyRule.self,
-    IneffectiveAtRootRule.self,
-  ]
-
+  // The rules, from the one list of them (`CheckerRules`).
+  static let declarationRules = CheckerRules.declarationRules
   /// At most 32: `checkConfigurations` keeps a bit per rule for each screen.
-  static let configurationRules: [any ConfigurationRule.Type] = [
-    BackBypassRule.self
-  ]
-
-  static let originRules: [any OriginRule.Type] = [
-    RootPopRule.self,
-    DelegateLeakRule.self,
-    StateLeakRule.DisabledGesture.self,
-    StateLeakRule.BlockingDelegate.self,
-    ContentSwipeBypassRule.DisabledGesture.self,
-    ContentSwipeBypassRule.BlockingDelegate.self,
-  ]
+  static let configurationRules = CheckerRules.configurationRules
+  static let originRules = CheckerRules.originRules
 
   public static func check(_ module: Module) -> [Diagnostic] {
     check(module, beside: nil)
@@ -248,26 +234,28 @@ public enum Checker {
     _ witnesses: WitnessBuilder, _ context: RuleContext, _ findings: inout TaskFindings
   ) {
     let rules = originRules.filter { $0.field == field }
-    let answersRootPop = part == 0 && rules.contains { $0 == RootPopRule.self }
+    // The rules about the root alone (`root-pop`) are answered for all writers at once.
+    let rootRules = part == 0 ? rules.filter { $0.scope == .rootAlone } : []
+    let answersAtRoot = !rootRules.isEmpty
     // A part that starts after the others searched every writer has nothing left to do.
-    guard answersRootPop || !claims.isExhausted else { return }
+    guard answersAtRoot || !claims.isExhausted else { return }
     let candidates = BlameCandidates(field: field, exploration: exploration)
     guard !candidates.isEmpty, let root = context.module[exploration.navigator].root?.value
     else { return }
     let search = OriginSearch(field: field, exploration: exploration, root: root)
     // Whether a value gets back to the root is answered for all writers at once.
-    if answersRootPop {
+    if answersAtRoot {
       var rootReach: RootReach?
       for (index, writer) in search.writers.enumerated() {
         let action = context.hooks.declaration(of: writer).action
-        guard
-          RootPopRule.blames(action),
-          candidates.mayFire(RootPopRule.self, writer: writer, action: action, context)
-        else { continue }
-        if rootReach == nil { rootReach = RootReach(witnesses: witnesses) }
-        if let (path, edge) = rootReach?.witness(for: writer) {
+        for rule in rootRules
+        where rule.blames(action)
+          && candidates.mayFire(rule, writer: writer, action: action, context)
+        {
+          if rootReach == nil { rootReach = RootReach(witnesses: witnesses) }
+          guard let (path, edge) = rootReach?.witness(for: writer) else { continue }
           let configuration = exploration.configuration(edge)
-          if var finding = RootPopRule.check(configuration, writer: writer, context) {
+          if var finding = rule.check(configuration, writer: writer, context) {
             finding.path = nil
             findings.set.insert(
               finding, note: Witness(path: path), navigator: exploration.navigator,
@@ -277,7 +265,7 @@ public enum Checker {
         findings.endSlice(order: 2 * index)
       }
     }
-    let searchedRules = rules.filter { $0 != RootPopRule.self }
+    let searchedRules = rules.filter { $0.scope != .rootAlone }
     guard !searchedRules.isEmpty else { return }
     assert(searchedRules.count <= 32, "a bit per rule in `pending`")
     // The rules are read through a buffer pointer: the array, captured by the visit closure,
@@ -364,21 +352,15 @@ private struct BlameCandidates {
     let owner = context.owner(writer)
     // A navigator's own writes are for all its screens: no other screen's to leak to.
     let other = { (tops: [ScreenID]) in owner != nil && tops.contains { $0 != owner } }
-    // Rules are told apart by metatype equality, not `is` casts (a runtime call each, for
-    // each of thousands of writers), and the states are read without a filtered copy.
+    let scope = rule.scope
+    // The states are read without a filtered copy.
     for state in ValueState.all where field.isBlamable(state) && Self.writes(action, state) {
       let fires =
-        if rule == RootPopRule.self {
-          atRoot[state.index]
-        } else if rule == DelegateLeakRule.self {
-          other(deeperTops[state.index])
-        } else if rule == ContentSwipeBypassRule.DisabledGesture.self
-          || rule == ContentSwipeBypassRule.BlockingDelegate.self
-        {
-          // The writer's own screen on top counts too.
-          !deeperTops[state.index].isEmpty
-        } else {
-          other(anyTops[state.index])
+        switch scope {
+        case .rootAlone: atRoot[state.index]
+        case .deeperUnderAnotherScreen: other(deeperTops[state.index])
+        case .deeperUnderAnyScreen: !deeperTops[state.index].isEmpty
+        case .underAnotherScreen: other(anyTops[state.index])
         }
       if fires { return true }
     }

@@ -15,20 +15,9 @@ public struct Explanation: Sendable {
 
   /// The explanation of `id`.
   public static func of(_ id: DiagnosticID) -> Explanation {
-    switch id {
-    case .rootPop: RootPopRule.explanation
-    case .gestureDeadlock: GestureDeadlockRule.explanation
-    case .delegateLeak: DelegateLeakRule.explanation
-    case .stateLeak: StateLeakRule.explanation
-    case .contentSwipeBypass: ContentSwipeBypassRule.explanation
-    case .titleLostOnBack: TitleLostOnBackRule.explanation
-    case .backBypass: BackBypassRule.explanation
-    case .gestureBlockedBySystem: GestureBlockedBySystemRule.explanation
-    case .conflictingPolicy: ConflictingPolicyRule.explanation
-    case .ineffectiveAtRoot: IneffectiveAtRootRule.explanation
-    case .unusedSuppression: Suppressions.explanation
-    default: FrontEndExplanations.of(id)
-    }
+    if let rule = CheckerRules.all.first(where: { $0.id == id }) { return rule.explanation }
+    if id == .unusedSuppression { return Suppressions.explanation }
+    return FrontEndExplanations.of(id)
   }
 
   /// Markdown: `docs/rules/ID.md`.

@@ -29,6 +29,7 @@ import Testing
   @Test(arguments: DiagnosticID.allCases)
   func explanationIsComplete(_ id: DiagnosticID) {
     let explanation = Explanation.of(id)
+    #expect(explanation.id == id)
     #expect(!explanation.symptom.isEmpty)
     #expect(!explanation.cause.isEmpty)
     #expect(!explanation.fix.isEmpty)

@@ -10,6 +10,7 @@ enum ContentSwipeBypassRule {
   /// `popGesture disabled` in a hook.
   enum DisabledGesture: OriginRule {
     static let field = StateField.gesture
+    static let scope = BlameScope.deeperUnderAnyScreen
 
     static func blames(_ action: HookAction) -> Bool { action == .setGestureEnabled(false) }
 
@@ -26,6 +27,7 @@ enum ContentSwipeBypassRule {
   /// `popGestureDelegate block` in a hook.
   enum BlockingDelegate: OriginRule {
     static let field = StateField.delegate
+    static let scope = BlameScope.deeperUnderAnyScreen
 
     static func blames(_ action: HookAction) -> Bool { action == .setGestureDelegate(.block) }
 

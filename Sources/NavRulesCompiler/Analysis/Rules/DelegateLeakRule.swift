@@ -3,6 +3,7 @@ import NavRulesModel
 /// `delegate-leak`: an allow-all delegate set by one screen in effect under another.
 enum DelegateLeakRule: OriginRule {
   static let field = StateField.delegate
+  static let scope = BlameScope.deeperUnderAnotherScreen
 
   static func blames(_ action: HookAction) -> Bool {
     guard case .setGestureDelegate(let delegate) = action else { return false }

@@ -3,6 +3,7 @@ import NavRulesModel
 /// `root-pop`: a `none` or `self` delegate in effect while the root is alone on the stack.
 enum RootPopRule: OriginRule {
   static let field = StateField.delegate
+  static let scope = BlameScope.rootAlone
 
   static func blames(_ action: HookAction) -> Bool {
     action == .setGestureDelegate(.none) || action == .setGestureDelegate(.viewController)

@@ -81,12 +81,28 @@ protocol ConfigurationRule: Sendable {
 /// fires at most once per action.
 protocol OriginRule: Sendable {
   static var field: StateField { get }
+  /// Which configurations holding the writer's value the rule can fire in: the scheduler
+  /// searches a writer only for the rules whose scope some configuration holds its value in.
+  static var scope: BlameScope { get }
   /// Whether the rule is about values such as the one `action` writes.
   static func blames(_ action: HookAction) -> Bool
   /// The finding for `writer`'s value being in effect in `configuration`, if that is wrong.
   static func check(
     _ configuration: IdleConfiguration, writer: ActionID, _ context: RuleContext
   ) -> Finding?
+}
+
+/// Where an origin rule's value must be in effect for it to fire, judged by the top screen
+/// and depth alone (`BlameCandidates`).
+enum BlameScope: Sendable {
+  /// The root alone on the stack.
+  case rootAlone
+  /// Deeper than the root, under another screen than the writer's.
+  case deeperUnderAnotherScreen
+  /// Deeper than the root, under any screen, the writer's own included.
+  case deeperUnderAnyScreen
+  /// Under another screen than the writer's, at any depth.
+  case underAnotherScreen
 }
 
 /// A rule checked on the declarations alone.

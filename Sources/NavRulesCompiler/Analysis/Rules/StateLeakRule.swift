@@ -6,6 +6,7 @@ enum StateLeakRule {
   /// The gesture left disabled.
   enum DisabledGesture: OriginRule {
     static let field = StateField.gesture
+    static let scope = BlameScope.underAnotherScreen
 
     static func blames(_ action: HookAction) -> Bool { action == .setGestureEnabled(false) }
 
@@ -31,6 +32,7 @@ enum StateLeakRule {
   /// A delegate that refuses every swipe, left in place.
   enum BlockingDelegate: OriginRule {
     static let field = StateField.delegate
+    static let scope = BlameScope.underAnotherScreen
 
     static func blames(_ action: HookAction) -> Bool { action == .setGestureDelegate(.block) }
 
