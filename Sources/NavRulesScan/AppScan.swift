@@ -58,8 +58,9 @@ public struct AppScan: Sendable {
       let range = finding.range
       let key = AppModel.LineKey(
         path: range.file.path, line: range.file.lineIndex(of: range.bytes.lowerBound))
-      if model.suppressions[key]?.contains(finding.id.rawValue) != true {
-        model.suppressions[key, default: []].append(finding.id.rawValue)
+      let id = finding.value.rawValue
+      if model.suppressions[key]?.contains(id) != true {
+        model.suppressions[key, default: []].append(id)
       }
     }
     self.files = files

@@ -9,24 +9,13 @@ package struct Finishing {
   /// Whether a suppression that suppresses nothing is reported: only once the checker has run,
   /// which it does not on a module with front-end errors.
   package var reportsUnusedSuppressions = true
-  /// Findings that do not apply at their range, by a fact the model has and the language
+  /// Findings, by id and range, that do not apply by a fact the model has and the language
   /// cannot state (`AppModel.notApplicable`): dropped after the suppression comments, so that
   /// a comment naming one still counts as used.
-  package var notApplicable: Set<NotApplicable> = []
+  package var notApplicable: Set<Located<DiagnosticID>> = []
   /// Findings that rest on something the model could not resolve, by a test on each: dropped
   /// with `notApplicable`, before it, and not suppressed by `--rules`.
   package var isUnfounded: ((Diagnostic) -> Bool)?
-
-  /// One finding, by id and range, that `notApplicable` drops.
-  package struct NotApplicable: Hashable, Sendable {
-    package var id: DiagnosticID
-    package var range: SourceRange
-
-    package init(id: DiagnosticID, range: SourceRange) {
-      self.id = id
-      self.range = range
-    }
-  }
 
   package init(disabled: Set<DiagnosticID>) {
     self.disabled = disabled
@@ -34,18 +23,18 @@ package struct Finishing {
 
   /// The diagnostics as reported, and which of `notApplicable` dropped a finding.
   package func finish(_ diagnostics: [Diagnostic], suppressions: [Suppressions.Entry])
-    -> (reported: [Diagnostic], dropped: [NotApplicable])
+    -> (reported: [Diagnostic], dropped: [Located<DiagnosticID>])
   {
     var reported = diagnostics
     if !disabled.isEmpty { reported.removeAll { disabled.contains($0.id) } }
     reported = Suppressions.apply(
       to: reported, entries: suppressions, disabled: disabled,
       reportUnused: reportsUnusedSuppressions)
-    var dropped: [NotApplicable] = []
+    var dropped: [Located<DiagnosticID>] = []
     if !notApplicable.isEmpty || isUnfounded != nil {
       reported.removeAll { diagnostic in
         if let isUnfounded, isUnfounded(diagnostic) { return true }
-        let key = NotApplicable(id: diagnostic.id, range: diagnostic.range)
+        let key = Located(diagnostic.id, at: diagnostic.range)
         guard notApplicable.contains(key) else { return false }
         dropped.append(key)
         return true

@@ -16,7 +16,7 @@ public struct AppModel: Sendable {
   public var suppressions: [LineKey: [String]] = [:]
   /// Findings that do not apply where the app states a fact the language cannot: they are not
   /// reported, and `--rules` suppresses them on their line.
-  package var notApplicable: Set<Finishing.NotApplicable> = []
+  package var notApplicable: Set<Located<DiagnosticID>> = []
   /// The navigators (by their origin, where path notes point) in which a hook writes the pop
   /// gesture's delegate or `isEnabled` with a value navrc cannot resolve. The model has no
   /// unknown value, so the write is left out; the findings about the gesture on their paths

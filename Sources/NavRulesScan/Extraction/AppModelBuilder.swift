@@ -34,7 +34,7 @@ struct AppModelBuilder {
   /// a screen running it found the segue in its scenes.
   private var segueCalls: [SourceRange: (identifier: String, owner: String, found: Bool)] = [:]
   /// Findings the app's code makes inapplicable (`AppModel.notApplicable`).
-  private var notApplicable: Set<Finishing.NotApplicable> = []
+  private var notApplicable: Set<Located<DiagnosticID>> = []
   /// Roots and pushes written outside a screen's own pushes (coordinators, children).
   private let coordinators: CoordinatorReading
 
@@ -291,7 +291,7 @@ struct AppModelBuilder {
         // The method also disables iOS 26's `interactiveContentPopGestureRecognizer`, which
         // the language has no action for: the content swipe cannot bypass this hook.
         for action in actions where action.alsoDisablesContentGesture {
-          notApplicable.insert(.init(id: .contentSwipeBypass, range: action.range))
+          notApplicable.insert(Located(.contentSwipeBypass, at: action.range))
         }
       }
       module.screens[index].hooks = hooks
