@@ -275,7 +275,7 @@ public enum Checker {
         let writer = search.writers[index]
         let action = context.hooks.declaration(of: writer).action
         // A bit for each rule still to fire: an array of the rules, filtered for each writer,
-        // cost an allocation of existential metatypes (about 750 instructions).
+        // would allocate an array of existential metatypes per writer.
         var pending: UInt32 = 0
         for (bit, rule) in rules.enumerated()
         where rule.blames(action)

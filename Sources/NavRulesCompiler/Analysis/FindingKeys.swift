@@ -2,7 +2,7 @@
 /// `DiagnosticsEngine` kept.
 ///
 /// Open addressing with a multiplicative hash of the range's bytes, where `Set` hashed each
-/// key with SipHash and rehashed every key as it grew (about 1,600 instructions an insert).
+/// key with SipHash and rehashed every key as it grew.
 /// The id is not hashed, as before: one range seldom has two findings, and `==` still compares
 /// both, the file by identity as `SourceRange` does.
 struct FindingKeys: Sendable {

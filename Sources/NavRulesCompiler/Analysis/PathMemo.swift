@@ -2,8 +2,8 @@
 /// `WitnessBuilder`.
 ///
 /// An open-addressing table with a multiplicative hash, where the `Dictionary<Segment,
-/// WitnessPath>` it replaces hashed every key with SipHash (about 300 instructions a look-up,
-/// two or three look-ups per segment replayed). Entries carry the number of the generation that made them, so `removeAll`
+/// WitnessPath>` it replaces hashed every key with SipHash (two or three look-ups per segment
+/// replayed). Entries carry the number of the generation that made them, so `removeAll`
 /// (between origin searches) forgets every path at once, however large the table grew, and
 /// the slots of older generations count as free.
 struct PathMemo {

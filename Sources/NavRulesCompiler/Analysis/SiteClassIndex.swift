@@ -3,8 +3,8 @@
 ///
 /// An open-addressing table of class numbers with a multiplicative hash: the
 /// `Dictionary<ClassKey, Int32>` it replaces hashed each key (a target, three writes and a list
-/// of actions) with SipHash and grew by rehashing: 31 of the table's 65 M instructions on a
-/// 1.7 MB rule set where most screens have hooks. Which class a site gets does not depend on the table: classes
+/// of actions) with SipHash and grew by rehashing, most of the table's cost on a rule set where
+/// most screens have hooks. Which class a site gets does not depend on the table: classes
 /// are numbered in site order either way.
 ///
 /// Each slot keeps the high half of its class's hash beside the class number: a probe that

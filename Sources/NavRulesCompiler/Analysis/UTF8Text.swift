@@ -3,7 +3,7 @@
 ///
 /// The bytes are in a buffer of its own, copied in with `memcpy`: appending a name to an
 /// `[UInt8]` went through `Array.append(contentsOf:)`, its uniqueness check and its generic
-/// growth path (about 150 instructions a name, twenty names a note). Noncopyable, so the
+/// growth path, for each of twenty-odd names a note. Noncopyable, so the
 /// buffer has one owner, which frees it.
 struct UTF8Text: ~Copyable {
   private var start: UnsafeMutablePointer<UInt8>

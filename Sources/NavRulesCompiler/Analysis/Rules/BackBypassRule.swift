@@ -35,8 +35,8 @@ enum BackBypassRule: ConfigurationRule {
               leftBarButton: context.module[configuration.top].effectiveLeftBarButton,
               barHidden: state.barHidden)))
     else { return nil }
-    // Built as UTF-8 and made a `String` once: interpolating and concatenating cost about
-    // 8,000 instructions a finding.
+    // Built as UTF-8 and made a `String` once: interpolating and concatenating cost more per
+    // finding (docs/performance.md).
     var message = UTF8Text(capacity: 256 + range.bytes.count)
     message.append("a swipe-back can leave '")
     message.append(context.name(configuration.top))

@@ -62,7 +62,7 @@ enum ContentSwipeBypassRule {
     else { return nil }
     let name = context.name(configuration.top)
     // Appended as UTF-8 into one buffer, made a `String` once: appending each part to a
-    // `String` cost about 340 instructions, for each of thousands of findings. The action's
+    // `String` costs more, for each of thousands of findings. The action's
     // text is copied from the source and the owner's name appended in place, each without a
     // `String` of its own; the fix-it's message follows the message in the same buffer.
     // The hook's origin is read once (each look-up copies the hook).
