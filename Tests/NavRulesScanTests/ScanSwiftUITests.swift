@@ -119,6 +119,29 @@ import Testing
       has: ["screen HomeView {", "push ItemView", "push CartView"],
       hasNot: ["push ProductView"]),
     swiftUI(
+      "what a destination case writes around its view is that view's; a nested route type",
+      """
+      struct Model { enum Route: Hashable { case a, b } }
+      struct HomeView: View {
+        @State private var path = NavigationPath()
+        var body: some View {
+          NavigationStack(path: $path) {
+            Button("a") { path.append(Model.Route.a) }
+              .navigationDestination(for: Model.Route.self) { route in
+                switch route {
+                case .a: AView().navigationBarBackButtonHidden()
+                case .b: BView()
+                }
+              }
+          }
+        }
+      }
+      struct AView: View { var body: some View { Text("a") } }
+      struct BView: View { var body: some View { Text("b") } }
+      """,
+      has: ["screen HomeView {", "push AView", "}", "screen AView {", "leftBarButton custom"],
+      hasNot: ["push BView"]),
+    swiftUI(
       "a value whose type has no destination in its stack pushes nothing",
       """
       struct Other: Hashable {}

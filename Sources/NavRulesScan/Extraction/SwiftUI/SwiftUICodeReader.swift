@@ -329,29 +329,37 @@ struct SwiftUICodeReader {
       push(content, at: at)
       return
     }
-    var arms: [(caseName: String?, views: [String])] = []
+    var saved = parameterTypes
+    if let first = parameters.first { parameterTypes[first] = typeName }
+    // Each case's code is the code of the views it builds, as a link's destination is.
+    var arms: [SwiftUIRegistration.Arm] = []
     if body.count == 1, case .switchStatement(_, let cases) = body[0].kind {
       for item in cases {
         guard let views = builtViews(of: item.body) else {
           note(at, "a destination case that is not one app view type")
           continue
         }
+        let code = readApart(item.body, at: item.range)
         if item.isDefault || item.patterns.isEmpty {
-          arms.append((nil, views))
+          arms.append(.init(caseName: nil, views: views, content: code))
         } else {
-          for pattern in item.patterns { arms.append((Self.caseName(pattern), views)) }
+          for pattern in item.patterns {
+            arms.append(.init(caseName: Self.caseName(pattern), views: views, content: code))
+          }
         }
       }
     } else if let views = builtViews(of: body) {
-      arms.append((nil, views))
+      arms.append(.init(caseName: nil, views: views, content: readApart(content)))
     } else {
       note(at, "a destination for \(typeName) that is not one app view type")
     }
-    var saved = parameterTypes
-    if let first = parameters.first { parameterTypes[first] = typeName }
-    code.append(readApart(content))
     swap(&saved, &parameterTypes)
     code.registrations.append(SwiftUIRegistration(type: typeName, arms: arms, at: at))
+  }
+
+  /// Statements read apart, as the body of a closure.
+  private func readApart(_ body: [ScanStatement], at range: Range<Int>) -> SwiftUIViewCode {
+    readApart(ScanExpr(.closure(parameters: [], body: body), range: range))
   }
 
   // MARK: - What an expression builds
@@ -443,7 +451,7 @@ struct SwiftUICodeReader {
       }
     case .member(let base, let name):
       if let base {
-        if let typeName = base.identifierName, Self.isTypeName(typeName) {
+        if let typeName = Self.typePath(base) {
           value.type = value.type ?? typeName
           value.caseName = name
         }
@@ -566,6 +574,18 @@ struct SwiftUICodeReader {
       return name
     }
     return nil
+  }
+
+  /// `Route` for `Route`, `App.Route` for `App.Route`: an expression that names a type (each
+  /// component capitalised).
+  static func typePath(_ expression: ScanExpr) -> String? {
+    switch expression.kind {
+    case .identifier(let name): return isTypeName(name) ? name : nil
+    case .member(let base?, let name):
+      guard isTypeName(name), let prefix = typePath(base) else { return nil }
+      return prefix + "." + name
+    default: return nil
+    }
   }
 
   static func isTypeName(_ name: String) -> Bool {

@@ -82,7 +82,11 @@ struct SwiftUINavigation {
       collect(content)
     }
     for registration in code.registrations {
-      for arm in registration.arms { standalone.formUnion(arm.views) }
+      for arm in registration.arms {
+        standalone.formUnion(arm.views)
+        for view in arm.views { linkContent[view, default: []].append(arm.content) }
+        collect(arm.content)
+      }
     }
   }
 
@@ -151,7 +155,7 @@ struct SwiftUINavigation {
     for item in values {
       let what =
         item.value.type.map { type in
-          registrations.contains { $0.type == type }
+          registrations.contains { Self.sameType($0.type, type) }
             ? "navigation value \(item.value.text): which destination of \(type) it takes is not known"
             : "navigation value \(item.value.text) of type \(type): no navigationDestination(for: \(type).self) in its stack"
         } ?? "navigation value \(item.value.text) whose type is not known"
@@ -165,13 +169,20 @@ struct SwiftUINavigation {
     of value: SwiftUIValue, _ registrations: [SwiftUIRegistration]
   ) -> [String]? {
     guard let type = value.type,
-      let registration = registrations.first(where: { $0.type == type })
+      let registration = registrations.first(where: { sameType($0.type, type) })
     else { return nil }
     let arms = registration.arms
     if arms.count == 1, arms[0].caseName == nil { return arms[0].views }
     guard let caseName = value.caseName else { return nil }
     if let arm = arms.first(where: { $0.caseName == caseName }) { return arm.views }
     return arms.first { $0.caseName == nil }?.views
+  }
+
+  /// `App.Route` and `Route` name the same type when one is written inside `App`: their
+  /// last components are compared.
+  private static func sameType(_ first: String, _ second: String) -> Bool {
+    first == second
+      || first.split(separator: ".").last == second.split(separator: ".").last
   }
 
   private mutating func addPush(from source: String, to target: String, at: SourceRange) {

@@ -67,8 +67,15 @@ struct SwiftUIValue {
 /// `.navigationDestination(for: T.self) { value in … }`: the views it builds, per case of a
 /// `switch` over the value (nil case for a destination without a switch, or `default`).
 struct SwiftUIRegistration {
+  struct Arm {
+    var caseName: String?
+    var views: [String]
+    /// The case's code, which is the code of the views it builds (`D().navigationBarHidden()`).
+    var content: SwiftUIViewCode
+  }
+
   var type: String
-  var arms: [(caseName: String?, views: [String])]
+  var arms: [Arm]
   var at: SourceRange
 }
 
