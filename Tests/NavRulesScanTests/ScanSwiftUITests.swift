@@ -142,6 +142,26 @@ import Testing
       has: ["screen HomeView {", "push AView", "}", "screen AView {", "leftBarButton custom"],
       hasNot: ["push BView"]),
     swiftUI(
+      "a helper named only inside a destination is not the view's code",
+      """
+      struct HomeView: View {
+        @State private var shown = false
+        @State private var asking = false
+        var body: some View {
+          NavigationStack {
+            Text("x").navigationDestination(isPresented: $shown) { editor }
+          }
+        }
+        var editor: some View {
+          Form {}
+            .navigationBarBackButtonHidden(true)
+            .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Back") { asking = true } } }
+            .alert("Leave?", isPresented: $asking) { Button("Leave") {} }
+        }
+      }
+      """,
+      has: ["screen HomeView {"], hasNot: ["back intercept taps", "leftBarButton custom"]),
+    swiftUI(
       "a value whose type has no destination in its stack pushes nothing",
       """
       struct Other: Hashable {}

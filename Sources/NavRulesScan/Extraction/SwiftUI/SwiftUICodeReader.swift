@@ -8,7 +8,7 @@ struct SwiftUICodeReader {
   private let views: SwiftUIViewTable
   /// The view whose code this is, for the types of its properties.
   private let view: String
-  private let file: SourceFile
+  private var file: SourceFile
   private var code = SwiftUIViewCode()
   /// Closure parameters whose type is known: the element of `ForEach(items) { item in … }`.
   private var parameterTypes: [String: String] = [:]
@@ -27,15 +27,30 @@ struct SwiftUICodeReader {
   }
 
   /// The code of a view type: all its bodies.
+  /// Its `body`, and the members (`@ViewBuilder` helpers, computed properties, methods) the
+  /// code read names, transitively: a helper named only inside a destination is that
+  /// destination's code, not the view's. A type without a `body` (a representable) is read
+  /// whole.
   static func read(view name: String, in views: SwiftUIViewTable) -> SwiftUIViewCode {
-    guard let entry = views[name] else { return SwiftUIViewCode() }
-    var result = SwiftUIViewCode()
-    for (statements, file) in entry.bodies {
-      var reader = SwiftUICodeReader(views: views, view: name, file: file)
-      reader.statements(statements)
-      result.append(reader.finish())
+    guard let entry = views[name], let first = entry.bodies.first else {
+      return SwiftUIViewCode()
     }
-    return result
+    var reader = SwiftUICodeReader(views: views, view: name, file: first.file)
+    let hasBody = entry.bodies.contains { $0.member == "body" }
+    var read = [Bool](repeating: false, count: entry.bodies.count)
+    var progress = true
+    while progress {
+      progress = false
+      for (index, part) in entry.bodies.enumerated() where !read[index] {
+        guard !hasBody || part.member == "body" || reader.code.referenced.contains(part.member)
+        else { continue }
+        read[index] = true
+        progress = true
+        reader.file = part.file
+        reader.statements(part.statements)
+      }
+    }
+    return reader.finish()
   }
 
   /// The content of a stack or a destination written in `view`'s code.
@@ -94,6 +109,10 @@ struct SwiftUICodeReader {
       }
     case .closure(_, let body):
       statements(body)
+    case .identifier(let name):
+      code.referenced.insert(name)
+    case .member(let base?, let name) where base.isSelf:
+      code.referenced.insert(name)
     default:
       for child in expression.children { self.expression(child) }
     }
@@ -651,6 +670,7 @@ extension SwiftUIViewCode {
     stacks += other.stacks
     boundPaths.formUnion(other.boundPaths)
     appends += other.appends
+    referenced.formUnion(other.referenced)
     unresolved += other.unresolved
   }
 }

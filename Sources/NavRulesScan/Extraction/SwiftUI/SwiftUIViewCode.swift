@@ -27,6 +27,9 @@ struct SwiftUIViewCode {
   /// `name.append(v)` calls, resolved once the app's bound path names are known.
   var appends: [(receiver: String, value: SwiftUIValue, at: SourceRange)] = []
   var unresolved: [AppModel.Unresolved] = []
+  /// The names this code uses (`header`, `row(for:)`'s `row`, `self.detail`): the members of
+  /// its view that it runs.
+  var referenced: Set<String> = []
 
   /// Whether the code holds any SwiftUI navigation (a push, a destination or a fact).
   var holdsNavigation: Bool {

@@ -11,7 +11,7 @@ struct SwiftUIViewTable {
     var isRepresentable: Bool
     /// Every body of its methods and properties (`body`, `@ViewBuilder` helpers, computed
     /// properties), with the file each is in.
-    var bodies: [(statements: [ScanStatement], file: SourceFile)] = []
+    var bodies: [(member: String, statements: [ScanStatement], file: SourceFile)] = []
     var properties: [String: ScannedProperty] = [:]
     var methods: [(method: ScannedMethod, file: SourceFile)] = []
   }
@@ -50,7 +50,7 @@ struct SwiftUIViewTable {
     guard var entry = entries[type.name] else { return }
     for method in type.methods {
       entry.methods.append((method, file))
-      if let body = method.body { entry.bodies.append((body, file)) }
+      if let body = method.body { entry.bodies.append((method.baseName, body, file)) }
     }
     for property in type.properties {
       if entry.properties[property.name] == nil { entry.properties[property.name] = property }
@@ -60,7 +60,7 @@ struct SwiftUIViewTable {
           ScanStatement(.expression(value), range: value.range, firstTokenRange: value.range))
       }
       for accessor in property.accessors { statements += accessor.body ?? [] }
-      if !statements.isEmpty { entry.bodies.append((statements, file)) }
+      if !statements.isEmpty { entry.bodies.append((property.name, statements, file)) }
     }
     entries[type.name] = entry
   }
