@@ -69,6 +69,13 @@ public struct AppScan: Sendable {
     self.files = files
     self.sources = sources
     self.model = model
+    // A SwiftUI modifier read as its `true` case: the finding holds while its condition does.
+    for index in reported.indices {
+      if let condition = model.conditions[reported[index].range] {
+        reported[index].notes.append(
+          Diagnostic.Note("while '\(condition)' is true", at: reported[index].range))
+      }
+    }
     Diagnostic.sortInReportOrder(&reported)
     self.diagnostics = reported
   }

@@ -40,6 +40,7 @@ struct AppModelBuilder {
   /// messages by the view that holds them).
   private var swiftUI: SwiftUINavigation
   private var swiftUIHolders: [NavigatorID: String] = [:]
+  private var conditions: [SourceRange: String] = [:]
 
   /// The model of an app's sources; `roots` are `--root` classes.
   static func build(_ sources: [ScannedSource], roots: [String]) -> AppModel {
@@ -64,6 +65,7 @@ struct AppModelBuilder {
       module: builder.module, unresolved: builder.unresolved, origins: builder.origins)
     model.contentGestureAlsoDisabled = builder.contentGestureAlsoDisabled
     model.opaqueGestureNavigators = opaque
+    model.conditions = builder.conditions
     return model
   }
 
@@ -740,6 +742,7 @@ struct AppModelBuilder {
   /// `extension UINavigationController` applies to it), rooted at its root view; its views
   /// are screens and its links pushes (docs/scan.md, "SwiftUI").
   private mutating func addSwiftUINavigation() {
+    for item in swiftUI.unresolved { note(item.range, item.what) }
     guard !swiftUI.views.order.isEmpty else { return }
     var counts: [String: Int] = [:]
     for stack in swiftUI.stacks { counts[stack.holder, default: 0] += 1 }
@@ -759,7 +762,6 @@ struct AppModelBuilder {
       addPush(from: source, to: target, at: push.at)
     }
     for view in swiftUI.unreached { _ = swiftUIScreen(view, at: nil) }
-    for item in swiftUI.unresolved { note(item.range, item.what) }
   }
 
   /// The screen of a SwiftUI view: a view type's own, or for a
@@ -817,8 +819,9 @@ struct AppModelBuilder {
       if let at = facts.barHidden, module.screens[index].navigationBar == nil {
         module.screens[index].navigationBar = Located(.hidden, at: at)
       }
-      if let (at, _) = facts.interceptTaps, module.screens[index].back == nil {
+      if let (at, condition) = facts.interceptTaps, module.screens[index].back == nil {
         module.screens[index].back = Located(.interceptTaps, at: at)
+        if let condition { conditions[at] = condition }
       }
     }
   }
