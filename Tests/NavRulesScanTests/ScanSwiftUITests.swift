@@ -493,6 +493,31 @@ import Testing
       ])
   }
 
+  /// `navigationBarBackButtonHidden(isEditing)` with a button that asks: read as its `true`
+  /// case, the finding names the condition.
+  @Test func aConditionalHiddenBackButtonIsReadWhileTrue() throws {
+    let scan = Self.scan(
+      """
+      struct ContentView: View {
+        var body: some View { NavigationStack { NavigationLink("Edit") { EditorView() } } }
+      }
+      struct EditorView: View {
+        @State private var isEditing = false
+        @State private var asking = false
+        var body: some View {
+          Form {}
+            .navigationBarBackButtonHidden(isEditing)
+            .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel") { asking = true } } }
+            .alert("Discard?", isPresented: $asking) { Button("Discard") {} }
+        }
+      }
+
+      """ + Self.guarded)
+    let diagnostic = try #require(scan.diagnostics.first)
+    #expect(scan.diagnostics.map(\.id) == [.backBypass])
+    #expect(diagnostic.notes.map(\.message).last == "while 'isEditing' is true")
+  }
+
   @Test func aValueOfUnknownTypeIsLeftOutAndCounted() {
     let scan = Self.scan(
       """
@@ -507,6 +532,24 @@ import Testing
       }
       """ + Self.detail)
     #expect(scan.model.unresolved.map(\.range.start.line) == [6])
+  }
+
+  /// Navigation in a `ViewModifier` or an `extension View` is not applied to the views that
+  /// use it: the scan says something was left out.
+  @Test func navigationInAModifierIsCountedAsLeftOut() {
+    let scan = Self.scan(
+      """
+      struct BackButtonModifier: ViewModifier {
+        func body(content: Content) -> some View { content.navigationBarBackButtonHidden(true) }
+      }
+      extension View {
+        func withRoutes() -> some View { navigationDestination(for: Int.self) { _ in Text("x") } }
+      }
+      extension View {
+        func padded() -> some View { padding() }
+      }
+      """)
+    #expect(scan.model.unresolved.map(\.range.start.line) == [2, 5])
   }
 
   @Test func aViewNoStackReachesIsNotAnalysed() {

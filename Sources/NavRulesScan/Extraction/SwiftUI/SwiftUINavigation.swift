@@ -45,6 +45,7 @@ struct SwiftUINavigation {
 
   init(_ files: [ScannedFile]) {
     views = SwiftUIViewTable(files)
+    unresolved = views.unread
     guard !views.order.isEmpty else { return }
     var sites: [SwiftUIStackSite] = []
     for name in views.order {

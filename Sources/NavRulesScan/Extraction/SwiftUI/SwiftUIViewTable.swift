@@ -19,6 +19,9 @@ struct SwiftUIViewTable {
   private(set) var entries: [String: Entry] = [:]
   /// View names in declaration order, for a stable output.
   private(set) var order: [String] = []
+  /// SwiftUI navigation written where navrc does not read it (an `extension View`, a
+  /// `ViewModifier`): the views that use it may have more than the model says.
+  private(set) var unread: [AppModel.Unresolved] = []
 
   init(_ files: [ScannedFile]) {
     var extensions: [(ScannedType, SourceFile)] = []
@@ -26,6 +29,7 @@ struct SwiftUIViewTable {
       for type in file.allTypes {
         switch type.kind {
         case .struct, .class, .enum:
+          noteUnread(type, in: file.file)
           let names = Set(type.inheritedTypes.map(\.simpleName))
           let isView = !names.isDisjoint(with: SwiftUIVocabulary.viewProtocols)
           let isRepresentable = !names.isDisjoint(
@@ -43,7 +47,30 @@ struct SwiftUIViewTable {
         }
       }
     }
-    for (type, file) in extensions where entries[type.name] != nil { add(type, in: file) }
+    for (type, file) in extensions {
+      if entries[type.name] != nil { add(type, in: file) } else { noteUnread(type, in: file) }
+    }
+  }
+
+  /// Words every SwiftUI navigation construct of docs/scan.md holds.
+  private static let navigationWords = [
+    "NavigationLink", "navigationDestination", "NavigationStack", "NavigationView",
+    "navigationBarBackButtonHidden", "navigationBarHidden", "navigationBarItems",
+    "navigationBarLeading", "topBarLeading", "cancellationAction",
+  ].map { Array($0.utf8) }
+
+  /// An `extension View` or a `ViewModifier` with SwiftUI navigation in it: counted as left
+  /// out, since what it does to the views that use it is not read.
+  private mutating func noteUnread(_ type: ScannedType, in file: SourceFile) {
+    let names = Set(type.inheritedTypes.map(\.simpleName))
+    guard (type.kind == .extension && type.name == "View") || names.contains("ViewModifier"),
+      file.mentions(Self.navigationWords, in: type.range)
+    else { return }
+    unread.append(
+      AppModel.Unresolved(
+        range: SourceRange(file, type.nameRange),
+        what: "SwiftUI navigation in '\(type.name)', which navrc does not apply to the views "
+          + "that use it"))
   }
 
   private mutating func add(_ type: ScannedType, in file: SourceFile) {
