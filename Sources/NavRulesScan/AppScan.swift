@@ -49,7 +49,8 @@ public struct AppScan: Sendable {
     // The checker's fix-its edit rule-file text: they do not apply to Swift or Objective-C;
     // the scan's own replace them where the code can be mended (`ScanFixes`).
     let checked = ScanFixes.replacingFixIts(of: Checker.check(model.module), sources: sources)
-    let (reported, dropped) = finishing.finish(checked, suppressions: entries)
+    let (finished, dropped) = finishing.finish(checked, suppressions: entries)
+    var reported = finished
     model.unusedSuppressions = Self.unusedSuppressions(
       entries, reported: reported, sources: sources, module: model.module)
     // `--rules` suppresses what did not apply on its line, so that `check` on the rule file
@@ -66,6 +67,13 @@ public struct AppScan: Sendable {
     self.files = files
     self.sources = sources
     self.model = model
+    // A SwiftUI modifier read as its `true` case: the finding holds while its condition does.
+    for index in reported.indices {
+      if let condition = model.conditions[reported[index].range] {
+        reported[index].notes.append(
+          Diagnostic.Note("while '\(condition)' is true", at: reported[index].range))
+      }
+    }
     self.diagnostics = reported
   }
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NavRulesCompiler
+@testable import NavRulesScan
 
 /// The rule-file escaper against the lexer: every kind of text, written as a string literal,
 /// reads back as the same text with no diagnostic; written into a comment, it stays one

@@ -145,6 +145,41 @@ import Testing
     #expect(Self.lastPublished(recorder.sent, for: uri) == [])
   }
 
+  /// A SwiftUI view's own line gets the swipe that walks around its confirming back button,
+  /// with the extension in another file; fixed in the view, the finding goes.
+  @Test func aSwiftUIDocumentGetsItsFindings() throws {
+    let editor = """
+      import SwiftUI
+      struct ContentView: View {
+        var body: some View { NavigationStack { NavigationLink("Edit") { EditorView() } } }
+      }
+      struct EditorView: View {
+        @State private var asking = false
+        var body: some View {
+          Form {}
+            .navigationBarBackButtonHidden(true)
+            .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel") { asking = true } } }
+            .alert("Discard?", isPresented: $asking) { Button("Discard") {} }
+        }
+      }
+
+      """
+    let folder = try TemporaryFolder([
+      "App/Views.swift": editor, "App/SwipeBack.swift": Self.swipeEverywhere,
+    ])
+    let recorder = WorkspaceIndexTests.Recorder()
+    let server = Harness.server(recorder)
+    _ = server.receive(Harness.frame(Harness.initialize(folders: [folder.uri("")])))
+    let uri = folder.uri("App/Views.swift")
+    _ = server.receive(Harness.frame(Self.open(uri, editor, language: "swift")))
+    #expect(Self.lastPublished(recorder.sent, for: uri) == ["back-bypass:9"])
+    let plain = editor.replacingOccurrences(
+      of: "      .navigationBarBackButtonHidden(true)\n", with: "")
+    #expect(plain != editor)
+    _ = server.receive(Harness.frame(Self.change(uri, plain, version: 2)))
+    #expect(Self.lastPublished(recorder.sent, for: uri) == [])
+  }
+
   @Test func anEditInOneFileChangesWhatAnotherOpenFileShows() throws {
     let folder = try TemporaryFolder([
       "AppDelegate.swift": Self.appDelegate,

@@ -22,6 +22,10 @@ public struct AppModel: Sendable {
   /// unknown value, so the write is left out; the findings about the gesture on their paths
   /// are dropped instead (`AppScan`), since the value they assume may have been replaced.
   public var opaqueGestureNavigators: Set<SourceRange> = []
+  /// SwiftUI facts read from a modifier whose argument is not a literal, as its `true` case
+  /// (`.navigationBarBackButtonHidden(isEditing)`): the condition, which a finding there
+  /// names in a note.
+  public var conditions: [SourceRange: String] = [:]
 
   /// The app's suppressions that the scan reported as suppressing nothing
   /// (`unused-suppression`), in file order: `--rules` writes those whose line has no

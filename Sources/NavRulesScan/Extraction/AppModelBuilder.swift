@@ -37,14 +37,21 @@ struct AppModelBuilder {
   private var notApplicable: Set<Located<DiagnosticID>> = []
   /// Roots and pushes written outside a screen's own pushes (coordinators, children).
   private let coordinators: CoordinatorReading
+  /// The app's SwiftUI views and stacks, and the navigators made for those stacks (named in
+  /// messages by the view that holds them).
+  private var swiftUI: SwiftUINavigation
+  private var swiftUIHolders: [NavigatorID: String] = [:]
+  private var conditions: [SourceRange: String] = [:]
 
   /// The model of an app's sources; `roots` are `--root` classes.
   static func build(_ sources: [ScannedSource], roots: [String]) -> AppModel {
     var builder = AppModelBuilder(sources)
     builder.addScreens()
     builder.addNavigators(roots: roots)
+    builder.addSwiftUINavigation()
     builder.addHooksAndFacts()
     builder.addEdges()
+    builder.addSwiftUIFacts()
     builder.addHiddenBars()
     builder.addInterceptors()
     builder.addDisplayNames()
@@ -59,6 +66,7 @@ struct AppModelBuilder {
       module: builder.module, unresolved: builder.unresolved, origins: builder.origins)
     model.notApplicable = builder.notApplicable
     model.opaqueGestureNavigators = opaque
+    model.conditions = builder.conditions
     return model
   }
 
@@ -83,6 +91,7 @@ struct AppModelBuilder {
     interpreter = HookInterpreter(classes: classes, resolver: resolver, titles: TitleStyleReader())
     coordinators = CoordinatorReading(files: code, classes: classes, resolver: resolver)
     module = Module(files: files)
+    swiftUI = SwiftUINavigation(code)
   }
 
   // MARK: - Screens
@@ -193,9 +202,13 @@ struct AppModelBuilder {
       }
     }
     for creation in creations {
-      guard let rootClass = resolver.viewControllerClass(of: creation.root, in: creation.context),
-        let root = screen(forClass: rootClass, at: creation.at)
-      else {
+      var root = hostedViewScreen(creation.root, in: creation.context)
+      if root == nil,
+        let rootClass = resolver.viewControllerClass(of: creation.root, in: creation.context)
+      {
+        root = screen(forClass: rootClass, at: creation.at)
+      }
+      guard let root else {
         note(creation.at, "navigation controller whose root view controller is not a known class")
         continue
       }
@@ -274,7 +287,9 @@ struct AppModelBuilder {
   private mutating func addDisplayNames() {
     module.displayNames = DisplayNames(
       screens: module.screens.map(\.effectiveClassName),
-      navigators: module.navigatorIDs.map { navigatorClasses[$0] ?? module[$0].name })
+      navigators: module.navigatorIDs.map {
+        swiftUIHolders[$0] ?? navigatorClasses[$0] ?? module[$0].name
+      })
   }
 
   // MARK: - Hooks and declarative facts
@@ -611,6 +626,10 @@ struct AppModelBuilder {
   private mutating func push(
     from source: ScreenID, _ value: ScanExpr, at: SourceRange, context: CodeContext
   ) {
+    if let hosted = hostedViewScreen(value, in: context) {
+      addPush(from: source, to: hosted, at: at)
+      return
+    }
     guard let className = resolver.viewControllerClass(of: value, in: context) else {
       note(at, "push of a view controller whose class is not known")
       return
@@ -718,6 +737,96 @@ struct AppModelBuilder {
 
   private static func isPush(_ segue: StoryboardSegue) -> Bool {
     segue.kind == "show" || segue.kind == "push"
+  }
+
+  // MARK: - SwiftUI
+
+  /// Each SwiftUI stack is a navigator whose class is `UINavigationController` (every
+  /// `extension UINavigationController` applies to it), rooted at its root view; its views
+  /// are screens and its links pushes (docs/scan.md, "SwiftUI").
+  private mutating func addSwiftUINavigation() {
+    for item in swiftUI.unresolved { note(item.range, item.what) }
+    guard !swiftUI.views.order.isEmpty else { return }
+    var counts: [String: Int] = [:]
+    for stack in swiftUI.stacks { counts[stack.holder, default: 0] += 1 }
+    for stack in swiftUI.stacks {
+      guard let root = swiftUIScreen(stack.root, at: stack.at) else { continue }
+      var name = stack.holder + stack.kind
+      if counts[stack.holder, default: 0] > 1 { name += "_" + stack.root }
+      let id = addNavigator(
+        named: name, navClass: "UINavigationController", root: root, at: stack.at)
+      module[id].kindName = stack.kind + " of"
+      swiftUIHolders[id] = stack.holder
+    }
+    for push in swiftUI.pushes {
+      guard let source = swiftUIScreen(push.from, at: push.at),
+        let target = swiftUIScreen(push.to, at: push.at)
+      else { continue }
+      addPush(from: source, to: target, at: push.at)
+    }
+    for view in swiftUI.unreached { _ = swiftUIScreen(view, at: nil) }
+  }
+
+  /// The screen of a SwiftUI view: a view type's own, or for a
+  /// `UIViewControllerRepresentable` the view controller it makes.
+  private mutating func swiftUIScreen(_ view: String, at: SourceRange?) -> ScreenID? {
+    guard let entry = swiftUI.views[view] else { return nil }
+    if entry.isRepresentable {
+      guard let (value, body, file) = swiftUI.views.controllerExpression(ofRepresentable: view),
+        let className = resolver.viewControllerClass(
+          of: value, in: CodeContext(file: file, selfClass: nil, body: body)),
+        let screen = screen(forClass: className, at: at ?? SourceRange(file, value.range))
+      else {
+        if let at { note(at, "'\(view)' shows a view controller whose class is not known") }
+        return nil
+      }
+      return screen
+    }
+    return screenByName[view]
+      ?? addScreen(named: view, className: view, at: SourceRange(entry.file, entry.nameRange))
+  }
+
+  /// `UIHostingController(rootView: V(…))` (or a subclass's initializer with `rootView:`), or
+  /// a local bound to one: the screen of `V`.
+  private mutating func hostedViewScreen(_ value: ScanExpr, in context: CodeContext) -> ScreenID? {
+    var expression = value.uncast
+    if let name = expression.identifierName, let local = context.locals[name] {
+      expression = local.uncast
+    }
+    guard let (callee, arguments) = expression.call,
+      let rootView = arguments.first(where: { $0.label == SwiftUIVocabulary.rootViewLabel }),
+      let hosting = SwiftUICodeReader.typeName(callee),
+      hosting == SwiftUIVocabulary.hostingController
+        || classes.chain(from: hosting).contains(SwiftUIVocabulary.hostingController)
+    else { return nil }
+    let built = SwiftUICodeReader.builtViews(rootView.value, in: swiftUI.views)
+    guard let views = built, views.count == 1 else {
+      note(context.range(expression.range), "hosting controller whose root view is not a view type")
+      return nil
+    }
+    return swiftUIScreen(views[0], at: context.range(expression.range))
+  }
+
+  /// The facts of the SwiftUI content of every screen that is a view (shown by a stack or
+  /// hosted by UIKit code): its hidden back button, leading items, hidden bar and a leading
+  /// button that can stay.
+  private mutating func addSwiftUIFacts() {
+    guard !swiftUI.views.order.isEmpty else { return }
+    for index in module.screens.indices {
+      let name = module.screens[index].effectiveClassName
+      guard swiftUI.views[name]?.isRepresentable == false else { continue }
+      let facts = swiftUI.content(of: name).facts
+      if let at = facts.leftBarButton, module.screens[index].leftBarButton == nil {
+        module.screens[index].leftBarButton = Located(.custom, at: at)
+      }
+      if let at = facts.barHidden, module.screens[index].navigationBar == nil {
+        module.screens[index].navigationBar = Located(.hidden, at: at)
+      }
+      if let (at, condition) = facts.interceptTaps, module.screens[index].back == nil {
+        module.screens[index].back = Located(.interceptTaps, at: at)
+        if let condition { conditions[at] = condition }
+      }
+    }
   }
 
   // MARK: - Support

@@ -1,0 +1,563 @@
+import Testing
+
+@testable import NavRulesCompiler
+@testable import NavRulesScan
+
+/// One test per row of the SwiftUI table of docs/scan.md (contract §8), positive and
+/// negative: a small SwiftUI app, and the model navrc extracts from it, read as the rule file
+/// `--rules` writes (comments dropped, one declaration per line).
+@Suite struct ScanSwiftUITests {
+  typealias Case = ScanExtractionTests.Case
+
+  static func swiftUI(_ name: String, _ code: String, has: [String], hasNot: [String] = [])
+    -> Case
+  {
+    Case(name: name, files: [("App.swift", "import SwiftUI\n" + code)], has: has, hasNot: hasNot)
+  }
+
+  static let detail = """
+    struct DetailView: View { var body: some View { Text("detail") } }
+    """
+
+  static let cases: [Case] = [
+    swiftUI(
+      "NavigationStack with its root built in the closure",
+      """
+      struct ContentView: View { var body: some View { NavigationStack { HomeView().navigationTitle("Home") } } }
+      struct HomeView: View { var body: some View { NavigationLink("Go") { DetailView() } } }
+      """ + detail,
+      has: [
+        "navigator ContentViewNavigationStack {", "root HomeView", "screen HomeView {",
+        "push DetailView", "screen DetailView {",
+      ],
+      hasNot: ["screen ContentView {"]),
+    swiftUI(
+      "NavigationView, inline content: the holder is the root",
+      """
+      struct ContentView: View {
+        var body: some View {
+          NavigationView { List { NavigationLink(destination: DetailView()) { Text("Go") } } }
+        }
+      }
+      """ + detail,
+      has: [
+        "navigator ContentViewNavigationView {", "root ContentView", "screen ContentView {",
+        "push DetailView",
+      ]),
+    swiftUI(
+      "a stack in an App's scene",
+      """
+      @main struct NotesApp: App { var body: some Scene { WindowGroup { NavigationStack { HomeView() } } } }
+      struct HomeView: View { var body: some View { Text("home") } }
+      """,
+      has: ["navigator NotesAppNavigationStack {", "root HomeView"]),
+    swiftUI(
+      "no stack: no navigator, and a view with links is not analysed",
+      """
+      struct HomeView: View { var body: some View { NavigationLink("Go") { DetailView() } } }
+      """ + detail,
+      has: ["screen HomeView {"],
+      hasNot: ["navigator", "push DetailView"]),
+    swiftUI(
+      "NavigationLink { D() } label: and .navigationDestination(isPresented:) and (item:)",
+      """
+      struct HomeView: View {
+        @State var shown = false
+        @State var item: Int?
+        var body: some View {
+          NavigationStack {
+            VStack {
+              NavigationLink { AView() } label: { Text("A") }
+              Text("x").navigationDestination(isPresented: $shown) { BView() }
+            }
+            .navigationDestination(item: $item) { value in CView(value: value) }
+          }
+        }
+      }
+      struct AView: View { var body: some View { Text("a") } }
+      struct BView: View { var body: some View { Text("b") } }
+      struct CView: View { let value: Int; var body: some View { Text("c") } }
+      """,
+      has: ["screen HomeView {", "push AView", "push BView", "push CView"]),
+    swiftUI(
+      "the label of a link is not its destination",
+      """
+      struct HomeView: View {
+        var body: some View { NavigationStack { NavigationLink(destination: DetailView()) { LabelView() } } }
+      }
+      struct LabelView: View { var body: some View { Text("label") } }
+      """ + detail,
+      has: ["push DetailView"], hasNot: ["push LabelView"]),
+    swiftUI(
+      "value links and path appends through the stack's navigationDestination(for:)",
+      """
+      enum Route: Hashable { case cart, product(Int) }
+      struct Item: Hashable, Identifiable { let id: Int }
+      struct HomeView: View {
+        @State private var path: [Route] = []
+        let items: [Item]
+        var body: some View {
+          NavigationStack(path: $path) {
+            List {
+              ForEach(items) { item in NavigationLink(value: item) { Text("item") } }
+              Button("Cart") { path.append(.cart) }
+            }
+            .navigationDestination(for: Item.self) { item in ItemView(item: item) }
+            .navigationDestination(for: Route.self) { route in
+              switch route {
+              case .cart: CartView()
+              case .product(let id): ProductView(id: id)
+              }
+            }
+          }
+        }
+      }
+      struct ItemView: View { let item: Item; var body: some View { Text("item") } }
+      struct CartView: View { var body: some View { Text("cart") } }
+      struct ProductView: View { let id: Int; var body: some View { Text("product") } }
+      """,
+      has: ["screen HomeView {", "push ItemView", "push CartView"],
+      hasNot: ["push ProductView"]),
+    swiftUI(
+      "what a destination case writes around its view is that view's; a nested route type",
+      """
+      struct Model { enum Route: Hashable { case a, b } }
+      struct HomeView: View {
+        @State private var path = NavigationPath()
+        var body: some View {
+          NavigationStack(path: $path) {
+            Button("a") { path.append(Model.Route.a) }
+              .navigationDestination(for: Model.Route.self) { route in
+                switch route {
+                case .a: AView().navigationBarBackButtonHidden()
+                case .b: BView()
+                }
+              }
+          }
+        }
+      }
+      struct AView: View { var body: some View { Text("a") } }
+      struct BView: View { var body: some View { Text("b") } }
+      """,
+      has: ["screen HomeView {", "push AView", "}", "screen AView {", "leftBarButton custom"],
+      hasNot: ["push BView"]),
+    swiftUI(
+      "a helper named only inside a destination is not the view's code",
+      """
+      struct HomeView: View {
+        @State private var shown = false
+        @State private var asking = false
+        var body: some View {
+          NavigationStack {
+            Text("x").navigationDestination(isPresented: $shown) { editor }
+          }
+        }
+        var editor: some View {
+          Form {}
+            .navigationBarBackButtonHidden(true)
+            .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Back") { asking = true } } }
+            .alert("Leave?", isPresented: $asking) { Button("Leave") {} }
+        }
+      }
+      """,
+      has: ["screen HomeView {"], hasNot: ["back intercept taps", "leftBarButton custom"]),
+    swiftUI(
+      "a value whose type has no destination in its stack pushes nothing",
+      """
+      struct Other: Hashable {}
+      struct HomeView: View {
+        var body: some View {
+          NavigationStack {
+            NavigationLink(value: Other()) { Text("x") }
+              .navigationDestination(for: Int.self) { _ in DetailView() }
+          }
+        }
+      }
+      """ + detail,
+      has: ["screen HomeView {"], hasNot: ["push DetailView"]),
+    swiftUI(
+      "links in nested subviews, a @ViewBuilder helper, if and switch in builders",
+      """
+      struct HomeView: View {
+        @State var mode = 0
+        var body: some View {
+          NavigationStack {
+            Group {
+              if mode == 0 { SectionView() } else { EmptyView() }
+              switch mode {
+              case 1: helper
+              default: Text("none")
+              }
+            }
+          }
+        }
+        @ViewBuilder var helper: some View { NavigationLink("B") { BView() } }
+      }
+      struct SectionView: View { var body: some View { RowView() } }
+      struct RowView: View { var body: some View { NavigationLink("A") { AView() } } }
+      struct AView: View { var body: some View { Text("a") } }
+      struct BView: View { var body: some View { Text("b") } }
+      """,
+      has: ["screen HomeView {", "push BView", "push AView"],
+      hasNot: ["screen RowView {", "screen SectionView {"]),
+    swiftUI(
+      "wrappers that only delay building push what they wrap",
+      """
+      struct HomeView: View {
+        var body: some View {
+          NavigationStack {
+            NavigationLink(destination: NavigationLazyView(AView())) { Text("a") }
+            NavigationLink(destination: AnyView(BView())) { Text("b") }
+          }
+        }
+      }
+      struct AView: View { var body: some View { Text("a") } }
+      struct BView: View { var body: some View { Text("b") } }
+      """,
+      has: ["push AView", "push BView"]),
+    swiftUI(
+      "a sheet's content is another hierarchy",
+      """
+      struct HomeView: View {
+        @State var shown = false
+        var body: some View {
+          NavigationStack { Text("x").sheet(isPresented: $shown) { SheetView() } }
+        }
+      }
+      struct SheetView: View { var body: some View { NavigationLink("a") { DetailView() } } }
+      """ + detail,
+      has: ["screen HomeView {"], hasNot: ["push DetailView"]),
+    swiftUI(
+      "navigationBarBackButtonHidden(true) and no argument: leftBarButton custom",
+      """
+      struct HomeView: View {
+        var body: some View { NavigationStack { NavigationLink("a") { AView() }; NavigationLink("b") { BView() } } }
+      }
+      struct AView: View { var body: some View { Text("a").navigationBarBackButtonHidden(true) } }
+      struct BView: View { var body: some View { Text("b").navigationBarBackButtonHidden() } }
+      """,
+      has: ["screen AView {", "leftBarButton custom", "screen BView {", "leftBarButton custom"]),
+    swiftUI(
+      "navigationBarBackButtonHidden(false) and a condition are not a hidden back button",
+      """
+      struct HomeView: View {
+        var body: some View { NavigationStack { NavigationLink("a") { AView() } } }
+      }
+      struct AView: View {
+        @State var editing = false
+        var body: some View { Text("a").navigationBarBackButtonHidden(false).navigationBarBackButtonHidden(editing) }
+      }
+      """,
+      has: ["screen AView {"], hasNot: ["leftBarButton custom"]),
+    swiftUI(
+      "leading toolbar items and navigationBarItems(leading:): leftBarButton custom",
+      """
+      struct HomeView: View {
+        var body: some View { NavigationStack { NavigationLink("a") { AView() }; NavigationLink("b") { BView() }; NavigationLink("c") { CView() } } }
+      }
+      struct AView: View {
+        var body: some View { Text("a").toolbar { ToolbarItem(placement: .navigationBarLeading) { Text("x") } } }
+      }
+      struct BView: View { var body: some View { Text("b").navigationBarItems(leading: Text("x")) } }
+      struct CView: View {
+        var body: some View { Text("c").toolbar { ToolbarItem(placement: .navigationBarTrailing) { Text("x") } } }
+      }
+      """,
+      has: [
+        "screen AView {", "leftBarButton custom", "screen BView {", "leftBarButton custom",
+        "screen CView {", "}",
+      ],
+      hasNot: []),
+    swiftUI(
+      "hidden bars in each spelling",
+      """
+      struct HomeView: View {
+        var body: some View { NavigationStack { NavigationLink("a") { AView() }; NavigationLink("b") { BView() }; NavigationLink("c") { CView() }; NavigationLink("d") { DView() } } }
+      }
+      struct AView: View { var body: some View { Text("a").navigationBarHidden(true) } }
+      struct BView: View { var body: some View { Text("b").toolbar(.hidden, for: .navigationBar) } }
+      struct CView: View { var body: some View { Text("c").toolbarVisibility(.hidden, for: .navigationBar) } }
+      struct DView: View { var body: some View { Text("d").toolbar(.hidden) } }
+      """,
+      has: [
+        "screen AView {", "navigationBar hidden", "screen BView {", "navigationBar hidden",
+        "screen CView {", "navigationBar hidden", "screen DView {", "navigationBar hidden",
+      ]),
+    swiftUI(
+      "bars shown, or another bar hidden, are not a hidden navigation bar",
+      """
+      struct HomeView: View {
+        var body: some View { NavigationStack { NavigationLink("a") { AView() } } }
+      }
+      struct AView: View {
+        var body: some View { Text("a").navigationBarHidden(false).toolbar(.hidden, for: .tabBar).toolbar(.visible, for: .navigationBar) }
+      }
+      """,
+      has: ["screen AView {"], hasNot: ["navigationBar hidden"]),
+    swiftUI(
+      "a leading button that asks before leaving: back intercept taps",
+      """
+      struct HomeView: View {
+        var body: some View { NavigationStack { NavigationLink("a") { FormView() } } }
+      }
+      struct FormView: View {
+        @State private var asking = false
+        @Environment(\\.dismiss) private var dismiss
+        var body: some View {
+          Form {}
+            .navigationBarBackButtonHidden(true)
+            .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Back") { asking = true } } }
+            .alert("Leave?", isPresented: $asking) { Button("Leave") { dismiss() } }
+        }
+      }
+      """,
+      has: ["screen FormView {", "back intercept taps", "leftBarButton custom"]),
+    swiftUI(
+      "a leading button that always dismisses is a plain custom back button",
+      """
+      struct HomeView: View {
+        var body: some View { NavigationStack { NavigationLink("a") { FormView() } } }
+      }
+      struct FormView: View {
+        @Environment(\\.dismiss) private var dismiss
+        var body: some View {
+          Form {}
+            .navigationBarBackButtonHidden(true)
+            .toolbar { ToolbarItem(placement: .topBarLeading) { Button(action: { dismiss() }) { Text("Back") } } }
+        }
+      }
+      """,
+      has: ["screen FormView {", "leftBarButton custom"], hasNot: ["back intercept taps"]),
+    swiftUI(
+      "a leading button that dismisses under a condition, through a method",
+      """
+      struct HomeView: View {
+        var body: some View { NavigationStack { NavigationLink("a") { FormView() } } }
+      }
+      struct FormView: View {
+        @Environment(\\.presentationMode) var presentationMode
+        @State var saved = false
+        var body: some View {
+          Form {}
+            .navigationBarBackButtonHidden(true)
+            .navigationBarItems(leading: Button(action: goBack) { Text("Back") })
+        }
+        func goBack() { if saved { presentationMode.wrappedValue.dismiss() } }
+      }
+      """,
+      has: ["screen FormView {", "back intercept taps", "leftBarButton custom"]),
+    swiftUI(
+      "UIHostingController pushed and used as a root in UIKit code",
+      """
+      final class AppDelegate: UIResponder {
+        func start() { window?.rootViewController = UINavigationController(rootViewController: UIHostingController(rootView: HomeView())) }
+      }
+      final class HostController: UIHostingController<DetailView> {}
+      struct HomeView: View { var body: some View { Text("home").navigationBarHidden(true) } }
+      final class ListViewController: UIViewController {
+        func open() {
+          let host = UIHostingController(rootView: DetailView())
+          navigationController?.pushViewController(host, animated: true)
+          navigationController?.pushViewController(HostController(rootView: OtherView()), animated: true)
+        }
+      }
+      struct OtherView: View { var body: some View { Text("other") } }
+      """ + detail,
+      has: [
+        "navigator UINavigationController {", "root HomeView", "screen ListViewController {",
+        "push DetailView", "push OtherView", "screen HomeView {", "navigationBar hidden",
+      ],
+      hasNot: ["screen UIHostingController {"]),
+    swiftUI(
+      "a UIViewControllerRepresentable pushed shows its view controller",
+      """
+      struct HomeView: View { var body: some View { NavigationStack { NavigationLink("map") { MapScreen() } } } }
+      struct MapScreen: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> MapViewController { MapViewController() }
+        func updateUIViewController(_ controller: MapViewController, context: Context) {}
+      }
+      final class MapViewController: UIViewController {}
+      """,
+      has: ["screen HomeView {", "push MapViewController"], hasNot: ["screen MapScreen {"]),
+  ]
+
+  @Test(arguments: cases)
+  func extractsTheModel(_ testCase: Case) {
+    ScanExtractionTests().extractsTheModel(testCase)
+  }
+
+  static func scan(_ code: String) -> AppScan {
+    ScanExtractionTests.scan([("App.swift", "import SwiftUI\n" + code)])
+  }
+
+  static let unguarded = """
+    extension UINavigationController: UIGestureRecognizerDelegate {
+      override open func viewDidLoad() {
+        super.viewDidLoad()
+        interactivePopGestureRecognizer?.delegate = self
+      }
+    }
+    """
+
+  static let guarded = """
+    extension UINavigationController: @retroactive UIGestureRecognizerDelegate {
+      override open func viewDidLoad() {
+        super.viewDidLoad()
+        interactivePopGestureRecognizer?.delegate = self
+      }
+      public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        viewControllers.count > 1
+      }
+    }
+    """
+
+  /// The issue's app: a `NavigationStack` whose `List` pushes a detail view with a hidden back
+  /// button, and the unguarded extension. It was `0 errors` and "nothing left out".
+  static let issueApp = """
+    @main
+    struct NotesApp: App {
+      var body: some Scene { WindowGroup { ContentView() } }
+    }
+
+    struct ContentView: View {
+      let notes = ["One", "Two"]
+      var body: some View {
+        NavigationStack {
+          List(notes, id: \\.self) { note in
+            NavigationLink(note) { DetailView(note: note) }
+          }
+          .navigationTitle("Notes")
+        }
+      }
+    }
+
+    struct DetailView: View {
+      let note: String
+      @Environment(\\.dismiss) private var dismiss
+      var body: some View {
+        Text(note)
+          .navigationBarBackButtonHidden(true)
+          .toolbar {
+            ToolbarItem(placement: .navigationBarLeading) { Button("Back") { dismiss() } }
+          }
+      }
+    }
+
+    """
+
+  @Test func theIssuesAppIsARootPopInViewNames() throws {
+    let scan = Self.scan(Self.issueApp + Self.unguarded)
+    #expect(scan.diagnostics.map(\.id) == [.rootPop])
+    let diagnostic = try #require(scan.diagnostics.first)
+    #expect(diagnostic.range.start.line == 33)
+    #expect(diagnostic.message.contains("'ContentView'"))
+    #expect(
+      diagnostic.notes.map(\.message) == [
+        "in NavigationStack of 'ContentView': ContentView, then swipe on ContentView"
+      ])
+    #expect(diagnostic.notes.first?.range.start.line == 10)
+  }
+
+  @Test func theGuardedExtensionIsClean() {
+    let scan = Self.scan(Self.issueApp + Self.guarded)
+    #expect(scan.diagnostics.isEmpty, "\(scan.diagnostics)")
+    #expect(scan.model.unresolved.isEmpty)
+  }
+
+  @Test func aSwipeWalksAroundAConfirmingBackButton() throws {
+    let scan = Self.scan(
+      """
+      struct ContentView: View {
+        var body: some View { NavigationStack { NavigationLink("Edit") { EditorView() } } }
+      }
+      struct EditorView: View {
+        @State private var confirming = false
+        var body: some View {
+          TextEditor(text: .constant(""))
+            .navigationBarBackButtonHidden(true)
+            .toolbar {
+              ToolbarItem(placement: .navigationBarLeading) { Button("Back") { confirming = true } }
+            }
+            .confirmationDialog("Discard?", isPresented: $confirming) { Button("Discard") {} }
+        }
+      }
+
+      """ + Self.guarded)
+    #expect(scan.diagnostics.map(\.id) == [.backBypass])
+    let diagnostic = try #require(scan.diagnostics.first)
+    #expect(diagnostic.range.start.line == 9)
+    #expect(diagnostic.range.start.column == 8)
+    #expect(
+      diagnostic.notes.map(\.message) == [
+        "in NavigationStack of 'ContentView': ContentView → EditorView, then swipe back"
+      ])
+  }
+
+  /// `navigationBarBackButtonHidden(isEditing)` with a button that asks: read as its `true`
+  /// case, the finding names the condition.
+  @Test func aConditionalHiddenBackButtonIsReadWhileTrue() throws {
+    let scan = Self.scan(
+      """
+      struct ContentView: View {
+        var body: some View { NavigationStack { NavigationLink("Edit") { EditorView() } } }
+      }
+      struct EditorView: View {
+        @State private var isEditing = false
+        @State private var asking = false
+        var body: some View {
+          Form {}
+            .navigationBarBackButtonHidden(isEditing)
+            .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel") { asking = true } } }
+            .alert("Discard?", isPresented: $asking) { Button("Discard") {} }
+        }
+      }
+
+      """ + Self.guarded)
+    let diagnostic = try #require(scan.diagnostics.first)
+    #expect(scan.diagnostics.map(\.id) == [.backBypass])
+    #expect(diagnostic.notes.map(\.message).last == "while 'isEditing' is true")
+  }
+
+  @Test func aValueOfUnknownTypeIsLeftOutAndCounted() {
+    let scan = Self.scan(
+      """
+      struct ContentView: View {
+        let model: Model
+        var body: some View {
+          NavigationStack {
+            NavigationLink(value: model.selection) { Text("x") }
+              .navigationDestination(for: Int.self) { _ in DetailView() }
+          }
+        }
+      }
+      """ + Self.detail)
+    #expect(scan.model.unresolved.map(\.range.start.line) == [6])
+  }
+
+  /// Navigation in a `ViewModifier` or an `extension View` is not applied to the views that
+  /// use it: the scan says something was left out.
+  @Test func navigationInAModifierIsCountedAsLeftOut() {
+    let scan = Self.scan(
+      """
+      struct BackButtonModifier: ViewModifier {
+        func body(content: Content) -> some View { content.navigationBarBackButtonHidden(true) }
+      }
+      extension View {
+        func withRoutes() -> some View { navigationDestination(for: Int.self) { _ in Text("x") } }
+      }
+      extension View {
+        func padded() -> some View { padding() }
+      }
+      """)
+    #expect(scan.model.unresolved.map(\.range.start.line) == [2, 5])
+  }
+
+  @Test func aViewNoStackReachesIsNotAnalysed() {
+    let scan = Self.scan(
+      """
+      struct Lonely: View { var body: some View { NavigationLink("x") { DetailView() } } }
+      """ + Self.detail)
+    #expect(scan.model.unreachedScreens.map(\.name) == ["Lonely"])
+    #expect(scan.model.module.navigators.isEmpty)
+  }
+}

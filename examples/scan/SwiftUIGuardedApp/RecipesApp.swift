@@ -1,0 +1,12 @@
+import SwiftUI
+
+@main
+struct RecipesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationView {
+                RecipeList()
+            }
+        }
+    }
+}
