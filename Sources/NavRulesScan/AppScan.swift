@@ -32,9 +32,11 @@ public struct AppScan: Sendable {
       comments.append(SyntaxFile(file: file.file, comments: file.comments))
     }
     let entries = Suppressions.entries(in: comments)
-    for entry in entries {
-      model.suppressions[AppModel.LineKey(path: entry.file.path, line: entry.line), default: []]
-        .append(entry.name)
+    for entry in entries where !entry.endsNoRegion && !entry.isUnsupported {
+      for line in entry.lines {
+        model.suppressions[AppModel.LineKey(path: entry.file.path, line: line), default: []]
+          .append(entry.name)
+      }
     }
     var finishing = Finishing(disabled: options.disabled)
     finishing.notApplicable = model.notApplicable

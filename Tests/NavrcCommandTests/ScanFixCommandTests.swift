@@ -217,6 +217,27 @@ import Testing
     #expect(sarif.output.contains("viewControllers.count > 1"))
   }
 
+  /// `navrc explain root-pop` speaks to scanned code too: a before and after in Swift and in
+  /// Objective-C, the Swift before scanned with the finding and the after without.
+  @Test func explainHasASectionForScannedCode() throws {
+    let page = navrc(["explain", "root-pop"]).output
+    #expect(page.contains("IN SWIFT AND OBJECTIVE-C CODE (NAVRC SCAN)"))
+    #expect(page.contains("- (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)"))
+    let blocks = page.components(separatedBy: "\n\n").filter {
+      $0.hasPrefix("    extension UINavigationController")
+    }
+    #expect(blocks.count == 2)
+    for (index, block) in blocks.enumerated() {
+      let code = block.split(separator: "\n").map { $0.dropFirst(4) }.joined(separator: "\n")
+      let tree = try TemporaryTree([
+        "App/Root.swift": Self.root, "App/SwipeBack.swift": code + "\n",
+      ])
+      defer { tree.remove() }
+      let result = navrc(["scan", tree.path("App")])
+      #expect(result.status == (index == 0 ? 1 : 0), "\(code)\n\(result.error)")
+    }
+  }
+
   /// `swiftc -parse` of a file when swiftc is on this machine (true when it is not).
   static func parsesAsSwift(_ path: String) throws -> Bool {
     let candidates =

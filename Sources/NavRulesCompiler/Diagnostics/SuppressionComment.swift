@@ -19,20 +19,43 @@ struct SuppressionComment: Sendable {
     case line
     /// `// navrc:disable-next-line ID`: the diagnostics of the line after the comment.
     case nextLine
+    /// `// navrc:disable ID`: from the comment's line up to the line of the next
+    /// `// navrc:enable ID`, or to the end of the file.
+    case regionStart
+    /// `// navrc:enable ID`: ends the regions of those ids.
+    case regionEnd
+    /// `// navrc:disable-file ID`: the whole file, wherever the comment is.
+    case file
+    /// SwiftLint's spellings, read as the forms they mean (a team's habit is not an error):
+    /// `disable:this` is `disable-line`, `disable:next` is `disable-next-line`.
+    case swiftLintThis
+    case swiftLintNext
+    /// `// navrc:disable:previous ID`: read so that it is reported, not ignored (a comment
+    /// below its line would tie the line to the one after it, which `fmt` cannot keep).
+    case swiftLintPrevious
 
     /// The form's spelling after `navrc:`.
     var spelling: String {
       switch self {
       case .line: "disable-line"
       case .nextLine: "disable-next-line"
+      case .regionStart: "disable"
+      case .regionEnd: "enable"
+      case .file: "disable-file"
+      case .swiftLintThis: "disable:this"
+      case .swiftLintNext: "disable:next"
+      case .swiftLintPrevious: "disable:previous"
       }
     }
 
-    /// The 0-based line whose diagnostics a comment of this form on `commentLine` covers.
-    func coveredLine(commentLine: Int) -> Int {
+    /// The 0-based line whose diagnostics a comment of this form on `commentLine` covers;
+    /// nil for the forms that cover a region or the file (their lines depend on other
+    /// comments, and on no layout).
+    func coveredLine(commentLine: Int) -> Int? {
       switch self {
-      case .line: commentLine
-      case .nextLine: commentLine + 1
+      case .line, .swiftLintThis: commentLine
+      case .nextLine, .swiftLintNext: commentLine + 1
+      case .regionStart, .regionEnd, .file, .swiftLintPrevious: nil
       }
     }
   }

@@ -1,5 +1,7 @@
 /// What suppression comments do: `// navrc:disable-next-line ID[, ID…]` on the line before a
-/// diagnostic, and `// navrc:disable-line ID[, ID…]` at the end of its line, drop it (the
+/// diagnostic, and `// navrc:disable-line ID[, ID…]` at the end of its line, drop it;
+/// `// navrc:disable ID` … `// navrc:enable ID` drops those of the lines between (to the end of
+/// the file without an `enable`), `// navrc:disable-file ID` those of the whole file (the
 /// grammar is `SuppressionComment`'s).
 ///
 /// A suppression that suppresses nothing is itself reported (`unused-suppression`), in the
@@ -13,8 +15,16 @@ package enum Suppressions {
     package var comment: SourceRange
     package var isOnlyEntry: Bool
     package var file: SourceFile
-    /// The 0-based line it applies to.
+    /// The first 0-based line it applies to.
     package var line: Int
+    /// The 0-based lines it applies to: one for the line forms, a region's, or the file's.
+    package var lines: Range<Int>
+    /// Whether it is a region's or the file's (the unused message says so).
+    package var coversRegion = false
+    /// An `enable` that ends no region: never used, and reported so.
+    package var endsNoRegion = false
+    /// A spelling read only to be reported (`disable:previous`): it suppresses nothing.
+    package var isUnsupported = false
   }
 
   /// Drops the diagnostics that a suppression covers and adds `unused-suppression` warnings
@@ -37,8 +47,14 @@ package enum Suppressions {
     guard !entries.isEmpty else { return diagnostics }
     var used = [Bool](repeating: false, count: entries.count)
     var byLine: [Key: [Int]] = [:]
+    var regions: [ObjectIdentifier: [Int]] = [:]
     for (index, entry) in entries.enumerated() {
-      byLine[Key(file: ObjectIdentifier(entry.file), line: entry.line), default: []].append(index)
+      if entry.coversRegion {
+        regions[ObjectIdentifier(entry.file), default: []].append(index)
+      } else if !entry.endsNoRegion, !entry.isUnsupported {
+        byLine[Key(file: ObjectIdentifier(entry.file), line: entry.line), default: []].append(
+          index)
+      }
     }
     var kept: [Diagnostic] = []
     for diagnostic in diagnostics {
@@ -48,7 +64,11 @@ package enum Suppressions {
       let suppressible =
         !(diagnostic.id.isFrontEnd && diagnostic.severity == .error)
         && diagnostic.id != .unusedSuppression
-      let matches = (byLine[key] ?? []).filter { entries[$0].name == diagnostic.id.rawValue }
+      let matches =
+        (byLine[key] ?? []).filter { entries[$0].name == diagnostic.id.rawValue }
+        + (regions[key.file] ?? []).filter {
+          entries[$0].name == diagnostic.id.rawValue && entries[$0].lines.contains(key.line)
+        }
       if suppressible, !matches.isEmpty {
         for index in matches { used[index] = true }
       } else {
@@ -73,6 +93,14 @@ package enum Suppressions {
     if let id = DiagnosticID(rawValue: entry.name) {
       if id.isFrontEnd && id.defaultSeverity == .error {
         message = "'\(entry.name)' errors cannot be suppressed; this suppression has no effect"
+      } else if entry.isUnsupported {
+        message =
+          "'navrc:disable:previous' is not supported; write 'navrc:disable-line \(entry.name)'"
+          + " at the end of the line, or 'navrc:disable-next-line \(entry.name)' above it"
+      } else if entry.endsNoRegion {
+        message = "'navrc:enable \(entry.name)' ends no 'navrc:disable \(entry.name)' region"
+      } else if entry.coversRegion {
+        message = "suppression of '\(entry.name)' suppresses nothing in its region"
       } else {
         message = "suppression of '\(entry.name)' suppresses nothing on this line"
       }
@@ -94,20 +122,52 @@ package enum Suppressions {
     files.flatMap(Self.entries)
   }
 
-  /// The suppression entries of a file's `//` comments.
+  /// The suppression entries of a file's `//` comments: one per id named, a region's entry
+  /// at its `disable` comment (its `enable` ends it), an `enable` that ends nothing as an
+  /// entry of its own, reported as unused.
   static func entries(in syntax: SyntaxFile) -> [Entry] {
     let file = syntax.file
     var entries: [Entry] = []
+    /// The entries of open regions, by id.
+    var open: [String: [Int]] = [:]
+    let lineCount = file.lineStarts.count
     for comment in syntax.comments {
       guard let suppression = SuppressionComment.parse(comment, in: file) else { continue }
-      let line = suppression.form.coveredLine(
-        commentLine: file.lineIndex(of: comment.range.lowerBound))
+      let commentLine = file.lineIndex(of: comment.range.lowerBound)
       let commentRange = SourceRange(file, comment.range)
       for name in suppression.ids {
-        entries.append(
-          Entry(
-            name: file.text(name), range: SourceRange(file, name), comment: commentRange,
-            isOnlyEntry: suppression.ids.count == 1, file: file, line: line))
+        let text = file.text(name)
+        var entry = Entry(
+          name: text, range: SourceRange(file, name), comment: commentRange,
+          isOnlyEntry: suppression.ids.count == 1, file: file, line: commentLine,
+          lines: commentLine..<commentLine + 1)
+        switch suppression.form {
+        case .regionStart:
+          entry.coversRegion = true
+          entry.lines = commentLine..<lineCount
+          open[text, default: []].append(entries.count)
+        case .regionEnd:
+          guard let started = open.removeValue(forKey: text) else {
+            entry.endsNoRegion = true
+            entries.append(entry)
+            continue
+          }
+          for index in started {
+            entries[index].lines = entries[index].lines.lowerBound..<commentLine
+          }
+          continue
+        case .swiftLintPrevious:
+          entry.isUnsupported = true
+        case .file:
+          entry.coversRegion = true
+          entry.line = 0
+          entry.lines = 0..<lineCount
+        default:
+          let line = suppression.form.coveredLine(commentLine: commentLine) ?? commentLine
+          entry.line = line
+          entry.lines = line..<line + 1
+        }
+        entries.append(entry)
       }
     }
     return entries

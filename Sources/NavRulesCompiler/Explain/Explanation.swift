@@ -12,6 +12,32 @@ public struct Explanation: Sendable {
   public var good: String
   /// How to fix it.
   public var fix: String
+  /// The same trap in an app's code, as `navrc scan` finds it; nil where no page has one yet.
+  public var scanned: ScannedCode?
+
+  /// Code that gets the diagnostic from `navrc scan`, and the same code fixed, in Swift and
+  /// in Objective-C, for a developer who has no rule file.
+  public struct ScannedCode: Sendable {
+    public var swiftBefore: String
+    public var swiftAfter: String
+    public var objectiveCBefore: String
+    public var objectiveCAfter: String
+    /// What to change in the code, in the code's terms.
+    public var fix: String
+  }
+
+  public init(
+    id: DiagnosticID, symptom: String, cause: String, bad: String, good: String, fix: String,
+    scanned: ScannedCode? = nil
+  ) {
+    self.id = id
+    self.symptom = symptom
+    self.cause = cause
+    self.bad = bad
+    self.good = good
+    self.fix = fix
+    self.scanned = scanned
+  }
 
   /// The explanation of `id`.
   public static func of(_ id: DiagnosticID) -> Explanation {
@@ -53,7 +79,43 @@ public struct Explanation: Sendable {
 
     \(fix)
 
-    """
+    """ + scannedSection
+  }
+
+  /// `## In Swift and Objective-C code`, when the page has it.
+  private var scannedSection: String {
+    guard let scanned else { return "" }
+    return """
+
+      ## In Swift and Objective-C code (navrc scan)
+
+      \(scanned.fix)
+
+      This Swift gets `\(id.rawValue)`:
+
+      ```swift
+      \(scanned.swiftBefore)
+      ```
+
+      Fixed:
+
+      ```swift
+      \(scanned.swiftAfter)
+      ```
+
+      The same in Objective-C:
+
+      ```objc
+      \(scanned.objectiveCBefore)
+      ```
+
+      Fixed:
+
+      ```objc
+      \(scanned.objectiveCAfter)
+      ```
+
+      """
   }
 
   /// Plain text for a terminal: headings in capitals, prose wrapped at `width` columns, code

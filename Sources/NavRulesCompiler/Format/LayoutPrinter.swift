@@ -46,9 +46,11 @@ struct LayoutPrinter {
   static func suppressedLines(_ syntax: SyntaxFile) -> Set<Int> {
     var lines: Set<Int> = []
     for comment in syntax.comments {
-      guard let kind = suppression(comment, in: syntax.file) else { continue }
-      lines.insert(
-        kind.coveredLine(commentLine: syntax.file.lineIndex(of: comment.range.lowerBound)))
+      guard let kind = suppression(comment, in: syntax.file),
+        let line = kind.coveredLine(
+          commentLine: syntax.file.lineIndex(of: comment.range.lowerBound))
+      else { continue }
+      lines.insert(line)
     }
     return lines
   }

@@ -85,8 +85,11 @@ enum SuppressedLineJoiner {
       seen[text] = key.occurrence + 1
       let line = syntax.file.lineIndex(of: comment.range.lowerBound)
       switch kind {
-      case .line: ownComment[line] = key
-      case .nextLine: previousComment[line + 1] = key
+      case .line, .swiftLintThis: ownComment[line] = key
+      case .nextLine, .swiftLintNext: previousComment[line + 1] = key
+      // A region's or the file's lines do not depend on the layout; `disable:previous`
+      // follows its line, which the layout keeps above it.
+      case .regionStart, .regionEnd, .file, .swiftLintPrevious: break
       }
     }
 
