@@ -87,4 +87,22 @@ grep -q '^warning: navrc is not installed' "$work/missing.out" || fail "no warni
 # Sandboxed without a list: a warning that says what to declare, not a walk of $SRCROOT.
 lists=0 run_phase "$work/bin:/usr/bin:/bin" > "$work/nolist.out" 2>&1 || fail "no list failed the build"
 grep -q '^warning: navrc scan has no input files' "$work/nolist.out" || fail "no warning without a list"
-echo "    report as navrc scan's with absolute paths, status kept, stamp on success; PATH, Mint and SourcePackages found; missing navrc and missing list warn"
+# The configuration file: listed by navrc-xcode-inputs, passed as --config (to a navrc that
+# knows the option; this stand-in prints its arguments), and not scanned as a source.
+mkdir -p "$work/stand-in"
+cat > "$work/stand-in/navrc" << 'STAND_IN'
+#!/bin/sh
+if [ "$2" = --help ]; then echo "  --config FILE"; exit 0; fi
+printf '%s\n' "$@"
+STAND_IN
+chmod +x "$work/stand-in/navrc"
+echo "disable: []" > "$srcroot/.navrc"
+(cd "$srcroot" && "$repository/integrations/xcode/navrc-xcode-inputs" > /dev/null)
+grep -qx '\$(SRCROOT)/.navrc' "$srcroot/navrc-inputs.xcfilelist" || fail "the list does not name .navrc"
+sed "s|\$(SRCROOT)|$srcroot|" "$srcroot/navrc-inputs.xcfilelist" > "$resolved"
+run_phase "$work/stand-in:/usr/bin:/bin" > "$work/config.out" 2>&1 || fail "the stand-in failed"
+[ "$(sed -n 2,3p "$work/config.out" | tr '\n' ' ')" = "--config $srcroot/.navrc " ] \
+  || { cat "$work/config.out"; fail "--config .navrc was not passed first"; }
+grep -c '\.navrc$' "$work/config.out" | grep -qx 1 || fail ".navrc was also given as a source"
+
+echo "    report as navrc scan's with absolute paths, status kept, stamp on success; PATH, Mint and SourcePackages found; missing navrc and missing list warn; .navrc passed as --config"
