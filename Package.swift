@@ -38,7 +38,10 @@ let package = Package(
       name: "NavrcCommand",
       dependencies: ["NavRulesCompiler", "NavRulesScan", "NavRulesLanguageServer"]),
     .executableTarget(name: "navrc", dependencies: ["NavrcCommand"]),
-    // Runs `navrc emit` over a target's `.navrules` files on every build.
+    // Runs `navrc emit` over a target's `.navrules` files on every build, navrc built from source.
+    // The navrc-plugins package that scripts/make-artifact-bundle writes has the same plugin
+    // running a prebuilt navrc, and the navrc-scan and navrc-fix commands (Plugins/), which
+    // live there alone so that a package depending on both has one command of each name.
     .plugin(name: "NavRulesPlugin", capability: .buildTool(), dependencies: ["navrc"]),
     // Golden files and repository paths for the test targets.
     .target(name: "NavRulesTestSupport", path: "Sources/NavRulesTestSupport"),

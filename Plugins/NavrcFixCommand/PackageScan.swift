@@ -1,0 +1,1 @@
+../NavrcScanCommand/PackageScan.swift
