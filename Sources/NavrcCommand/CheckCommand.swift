@@ -15,6 +15,8 @@ enum CheckCommand {
     var warningsAsErrors = false
     var disabled: Set<DiagnosticID> = []
     var quiet = false
+    /// `--ways-back`: the ways-back audit after the diagnostics (docs/scan.md#every-way-back).
+    var waysBack = false
     var paths: [String] = []
     /// `--config FILE`: the configuration read instead of the `.navrc` found above the inputs.
     var configPath: String?
@@ -60,6 +62,9 @@ enum CheckCommand {
       case "--strict-baseline":
         try list.flag(option)
         strictBaseline = true
+      case "--ways-back":
+        try list.flag(option)
+        waysBack = true
       default:
         return false
       }
@@ -98,7 +103,11 @@ enum CheckCommand {
       compilation.diagnostics, configuration: configuration, options: options,
       declaration: compilation.declarationNamer(), inputs: inputs.files, command: "check",
       io: io)
-    report(findings, options: options, io: io)
+    // Only over a module the checker explored: with front-end errors there is none.
+    let waysBack =
+      options.waysBack && !compilation.hasFrontEndErrors
+      ? WaysBackAudit.audit(compilation.module, enforcer: .runtime) : nil
+    report(findings, waysBack: waysBack, options: options, io: io)
     times.end("report")
     if EnvironmentVariable.value("NAVRC_STAGE_TIMES") == "1" {
       io.writeError("navrc: stage times: \(times.summary)\n")
@@ -131,7 +140,9 @@ enum CheckCommand {
     return id
   }
 
-  static func report(_ findings: Findings, options: Options, io: CommandIO) {
+  static func report(
+    _ findings: Findings, waysBack: WaysBackReport? = nil, options: Options, io: CommandIO
+  ) {
     let diagnostics = findings.diagnostics
     for line in findings.goneLines { io.writeError(line) }
     switch options.format {
@@ -142,8 +153,10 @@ enum CheckCommand {
           TextRenderer.summary(errors: findings.errorCount, warnings: findings.warningCount)
             + "\n")
       }
+      if let waysBack { io.writeError(waysBack.text) }
     case .json:
-      io.writeOutput(JSONRenderer.render(diagnostics))
+      io.writeOutput(
+        JSONRenderer.render(diagnostics, extraMembers: waysBack.map { [$0.jsonMember] } ?? []))
     case .sarif:
       io.writeOutput(
         SARIFRenderer.render(

@@ -144,6 +144,12 @@ enum ScanCommand {
     let unresolved = scan.model.unresolved
     let unreached = scan.model.unreachedScreens
     for line in findings.goneLines { io.writeError(line) }
+    let waysBack =
+      options.waysBack
+      ? WaysBackAudit.audit(
+        scan.model.module,
+        enforcer: .handWritten(contentGestureAlsoDisabledBy: scan.model.contentGestureAlsoDisabled))
+      : nil
     switch options.format {
     case .text:
       TextRenderer(isTerminal: io.errorIsTerminal).render(diagnostics, write: io.writeErrorBytes)
@@ -158,8 +164,12 @@ enum ScanCommand {
         output += unresolvedSummary(unresolved.count) + "\n"
       }
       io.writeError(output)
+      if let waysBack { io.writeError(waysBack.text) }
     case .json:
-      io.writeOutput(JSONRenderer.render(diagnostics, extraMembers: scan.model.jsonMembers))
+      io.writeOutput(
+        JSONRenderer.render(
+          diagnostics,
+          extraMembers: scan.model.jsonMembers + (waysBack.map { [$0.jsonMember] } ?? [])))
     case .sarif:
       io.writeOutput(
         SARIFRenderer.render(

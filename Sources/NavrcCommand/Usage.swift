@@ -26,7 +26,7 @@ enum Usage {
       name: "check", overview: "Check rule files and report their mistakes and traps.",
       usage: [
         "navrc check [--format text|json|sarif|github] [--warnings-as-errors] [--disable ID]… [--quiet]",
-        "            [--config FILE] [--baseline FILE] [--write-baseline FILE] PATH…",
+        "            [--config FILE] [--baseline FILE] [--write-baseline FILE] [--ways-back] PATH…",
       ],
       takesPaths: true, optionSections: ["CHECK OPTIONS"], failure: checkFailure),
     Command(
@@ -34,7 +34,7 @@ enum Usage {
       overview: "Run the same checks on an app's Swift and Objective-C code (PATH: its code).",
       usage: [
         "navrc scan  [--format F] [--warnings-as-errors] [--disable ID]… [--rules OUT.navrules]",
-        "            [--root CLASS]… [--exclude GLOB]… [--fix] PATH…",
+        "            [--root CLASS]… [--exclude GLOB]… [--fix] [--ways-back] PATH…",
       ],
       takesPaths: false, optionSections: ["SCAN OPTIONS", "CHECK OPTIONS"],
       failure: checkFailure),
@@ -86,6 +86,8 @@ enum Usage {
         --baseline FILE         do not report the findings recorded in FILE
         --write-baseline FILE   record this run's findings in FILE (and report none)
         --strict-baseline       a recorded finding that is gone is an error
+        --ways-back             also print, per screen, what each way back does (back tap,
+                                back menu, edge and content swipe) on iOS 13-25 and 26
 
       """
     ),

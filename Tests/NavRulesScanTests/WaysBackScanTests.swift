@@ -1,0 +1,116 @@
+import Foundation
+import NavRulesTestSupport
+import Testing
+
+@testable import NavRulesCompiler
+@testable import NavRulesScan
+
+/// `navrc scan --ways-back`: what each way back does in a hand-written app, where UIKit alone
+/// decides (docs/scan.md#every-way-back).
+@Suite struct WaysBackScanTests {
+  static func audit(_ app: AppScan) -> WaysBackReport {
+    WaysBackAudit.audit(
+      app.model.module,
+      enforcer: .handWritten(contentGestureAlsoDisabledBy: app.model.contentGestureAlsoDisabled))
+  }
+
+  static let app = """
+    import UIKit
+    protocol BackHandler { func shouldPopOnBack() -> Bool }
+    extension UINavigationController: UINavigationBarDelegate {
+      public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+        if let handler = topViewController as? BackHandler { return handler.shouldPopOnBack() }
+        return true
+      }
+    }
+    class AppDelegate {
+      func start() { _ = UINavigationController(rootViewController: HomeViewController()) }
+    }
+    class HomeViewController: UIViewController {
+      func form() { navigationController?.pushViewController(FormViewController(), animated: true) }
+      func pad() { navigationController?.pushViewController(PadViewController(), animated: true) }
+      func both() { navigationController?.pushViewController(BothViewController(), animated: true) }
+    }
+    class FormViewController: UIViewController, BackHandler {
+      func shouldPopOnBack() -> Bool { false }
+    }
+    class PadViewController: UIViewController {
+      override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+      }
+      override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+      }
+    }
+    class BothViewController: UIViewController {
+      override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+        if #available(iOS 26, *) {
+          navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = false
+        }
+      }
+      override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+      }
+    }
+    """
+
+  static func ways(_ screen: String) throws -> [String: String] {
+    let scan = AppScan(files: [SourceFile(path: "App.swift", text: app)])
+    let report = audit(scan)
+    let ways = try #require(report.screens.first { $0.screen == screen }, "\(report.text)").ways
+    var result: [String: String] = [:]
+    for way in ways {
+      let at = way.outcome.at.map { "@\($0.start.line)" } ?? ""
+      result["\(way.way.rawValue)@\(way.ios.rawValue)"] = way.outcome.verdict.rawValue + at
+    }
+    return result
+  }
+
+  @Test func aShouldPopInterceptorAsksOnTapsOnly() throws {
+    #expect(
+      try Self.ways("FormViewController") == [
+        // UIKit's back menu does not call navigationBar(_:shouldPop:).
+        "tap@13-26": "asks@18", "backMenu@13-26": "pops@18", "edgeSwipe@13-26": "pops@18",
+        "contentSwipe@26": "pops@18",
+      ])
+  }
+
+  @Test func aDisableInViewDidAppearStopsTheEdgeSwipeNotTheContentSwipe() throws {
+    #expect(
+      try Self.ways("PadViewController") == [
+        "tap@13-26": "pops", "backMenu@13-26": "pops", "edgeSwipe@13-26": "blocked@23",
+        "contentSwipe@26": "pops",
+      ])
+  }
+
+  @Test func theContentGestureDisabledBesideTheEdgeOneBlocksBoth() throws {
+    #expect(
+      try Self.ways("BothViewController") == [
+        "tap@13-26": "pops", "backMenu@13-26": "pops", "edgeSwipe@13-26": "blocked@33",
+        "contentSwipe@26": "blocked@33",
+      ])
+  }
+
+  @Test func theRootHasNoWayBack() throws {
+    let root = try Self.ways("HomeViewController")
+    #expect(Set(root.values.map { $0.split(separator: "@")[0] }) == ["blocked"])
+  }
+
+  /// The example apps' audits, as text and JSON.
+  @Test(arguments: ScanExamplesTests.apps)
+  func theExampleAppsAuditMatchesItsGolden(_ app: String) throws {
+    let scan = AppScan(files: try ScanExamplesTests.files(of: app))
+    let report = Self.audit(scan)
+    let name = app.split(separator: "/").last.map(String.init) ?? app
+    Golden.assertMatches(
+      report.text, file: "Tests/NavRulesScanTests/Fixtures/ways-back/\(name).txt")
+    Golden.assertMatches(
+      JSONRenderer.render(scan.diagnostics, extraMembers: [report.jsonMember]),
+      file: "Tests/NavRulesScanTests/Fixtures/ways-back/\(name).json")
+  }
+}
