@@ -51,7 +51,9 @@ package struct InputPath: Hashable, Sendable {
   package var isUTF8: Bool { String(validating: bytes, as: UTF8.self) != nil }
 
   /// Calls `body` with the path as a C string.
-  package func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
+  package func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows
+    -> Result
+  {
     var terminated = bytes.map { CChar(bitPattern: $0) }
     terminated.append(0)
     return try terminated.withUnsafeBufferPointer { try body($0.baseAddress!) }

@@ -17,6 +17,11 @@ public struct AppModel: Sendable {
   /// Findings that do not apply where the app states a fact the language cannot: they are not
   /// reported, and `--rules` suppresses them on their line.
   package var notApplicable: Set<Located<DiagnosticID>> = []
+  /// The `popGesture disabled` actions whose method also disables iOS 26's content gesture
+  /// (the `content-swipe-bypass` findings that do not apply), for the ways-back audit.
+  package var contentGestureAlsoDisabled: Set<SourceRange> {
+    Set(notApplicable.lazy.filter { $0.value == .contentSwipeBypass }.map(\.range))
+  }
   /// The navigators (by their origin, where path notes point) in which a hook writes the pop
   /// gesture's delegate or `isEnabled` with a value navrc cannot resolve. The model has no
   /// unknown value, so the write is left out; the findings about the gesture on their paths
