@@ -22,10 +22,11 @@ package struct Finishing {
   }
 
   /// The diagnostics as reported, and which of `notApplicable` dropped a finding.
-  package func finish(_ diagnostics: [Diagnostic], suppressions: [Suppressions.Entry])
+  package func finish(_ diagnostics: consuming [Diagnostic], suppressions: [Suppressions.Entry])
     -> (reported: [Diagnostic], dropped: [Located<DiagnosticID>])
   {
-    var reported = diagnostics
+    // Taken, not copied: sorting a shared array would copy every diagnostic.
+    var reported = consume diagnostics
     if !disabled.isEmpty { reported.removeAll { disabled.contains($0.id) } }
     reported = Suppressions.apply(
       to: reported, entries: suppressions, disabled: disabled,
