@@ -283,7 +283,7 @@ private struct ConfigurationAuditor {
       if let hidden = barHiddenOutcome(configuration) { return hidden }
       if screen.effectiveLeftBarButton == .custom {
         return Outcome(
-          verdict: .blocked, reason: "a custom left button replaces the back button",
+          verdict: .blocked, reason: leftButtonReason(screen) + ": no back button",
           at: screen.leftBarButton?.range)
       }
       return way == .tap ? tap(back, backRange) : backMenu(back, backRange)
@@ -327,6 +327,14 @@ private struct ConfigurationAuditor {
       }
       return swipe(configuration, recognizer: .content)
     }
+  }
+
+  /// `leftBarButton custom` as the code made it: SwiftUI's `.navigationBarBackButtonHidden(true)`
+  /// becomes one too (docs/scan.md#what-becomes-what).
+  private func leftButtonReason(_ screen: Screen) -> String {
+    let hidesBackButton =
+      screen.leftBarButton.map { context.text(of: $0.range).contains("BackButtonHidden") } ?? false
+    return hidesBackButton ? "the back button is hidden" : "a custom left button"
   }
 
   /// A hidden bar has no back button, so neither a tap nor a menu.
@@ -421,7 +429,7 @@ private struct ConfigurationAuditor {
       }
       if screen.effectiveLeftBarButton == .custom {
         return Outcome(
-          verdict: .blocked, reason: "a custom left button (UIKit's rule)",
+          verdict: .blocked, reason: leftButtonReason(screen) + " (UIKit's rule)",
           at: screen.leftBarButton?.range)
       }
     }
