@@ -118,7 +118,9 @@ struct SwiftUINavigation {
   private mutating func explore(_ stack: Stack) {
     var reached: Set<String> = []
     var pending = [stack.root]
-    var registrations: [SwiftUIRegistration] = []
+    // By the last component of their type's name (`typeKey`), the first of each kept, so a
+    // value finds its registration in one look-up however many screens the stack reaches.
+    var registrations: [Substring: SwiftUIRegistration] = [:]
     var values: [(from: String, value: SwiftUIValue, at: SourceRange)] = []
     while true {
       while let screen = pending.popLast() {
@@ -137,7 +139,10 @@ struct SwiftUINavigation {
         for append in code.appends where boundPaths.contains(append.receiver) {
           values.append((screen, append.value, append.at))
         }
-        registrations += code.registrations
+        for registration in code.registrations {
+          let key = Self.typeKey(registration.type)
+          if registrations[key] == nil { registrations[key] = registration }
+        }
       }
       var left: [(from: String, value: SwiftUIValue, at: SourceRange)] = []
       for item in values {
@@ -156,7 +161,7 @@ struct SwiftUINavigation {
     for item in values {
       let what =
         item.value.type.map { type in
-          registrations.contains { Self.sameType($0.type, type) }
+          registrations[Self.typeKey(type)] != nil
             ? "navigation value \(item.value.text): which destination of \(type) it takes is not known"
             : "navigation value \(item.value.text) of type \(type): no navigationDestination(for: \(type).self) in its stack"
         } ?? "navigation value \(item.value.text) whose type is not known"
@@ -167,11 +172,11 @@ struct SwiftUINavigation {
   /// The views a value pushes: those of the registration for its type, for its case when
   /// the destination switches over cases; nil when that is not certain.
   private static func destinations(
-    of value: SwiftUIValue, _ registrations: [SwiftUIRegistration]
+    of value: SwiftUIValue, _ registrations: [Substring: SwiftUIRegistration]
   ) -> [String]? {
-    guard let type = value.type,
-      let registration = registrations.first(where: { sameType($0.type, type) })
-    else { return nil }
+    guard let type = value.type, let registration = registrations[typeKey(type)] else {
+      return nil
+    }
     let arms = registration.arms
     if arms.count == 1, arms[0].caseName == nil { return arms[0].views }
     guard let caseName = value.caseName else { return nil }
@@ -179,11 +184,10 @@ struct SwiftUINavigation {
     return arms.first { $0.caseName == nil }?.views
   }
 
-  /// `App.Route` and `Route` name the same type when one is written inside `App`: their
-  /// last components are compared.
-  private static func sameType(_ first: String, _ second: String) -> Bool {
-    first == second
-      || first.split(separator: ".").last == second.split(separator: ".").last
+  /// `App.Route` and `Route` name the same type when one is written inside `App`: types are
+  /// compared by the last component of their names.
+  private static func typeKey(_ type: String) -> Substring {
+    type.split(separator: ".").last ?? Substring(type)
   }
 
   private mutating func addPush(from source: String, to target: String, at: SourceRange) {
