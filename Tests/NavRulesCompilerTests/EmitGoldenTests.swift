@@ -65,9 +65,14 @@ import Testing
     #expect(!goldens.isEmpty)
   }
 
-  /// The examples' module formation here matches the one the diagnostics tests use.
-  @Test func examplesAreTheModulesTheDiagnosticsTestsCheck() {
-    #expect(ExampleModule.all.map(\.name) == ExamplesTests.examples.map(\.name))
-    #expect(ExampleModule.all.map(\.paths) == ExamplesTests.examples.map(\.paths))
+  /// The example modules hold every file of the scenarios the diagnostics tests check, each
+  /// once, and the versions of a trap are modules of their own.
+  @Test func examplesAreTheFilesOfTheScenarios() {
+    let files = ExampleModule.all.flatMap(\.paths)
+    #expect(files.sorted() == ExampleModule.scenarios.flatMap(\.paths).sorted())
+    #expect(Set(files).count == files.count)
+    #expect(
+      ExampleModule.all.map(\.name).contains("examples/swipe-freeze/swipe-freeze.fixed.navrules"))
+    #expect(ExampleModule.all.map(\.name).contains("examples/title-styles"))
   }
 }

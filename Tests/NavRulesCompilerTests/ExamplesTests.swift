@@ -10,41 +10,18 @@ import Testing
 /// screen Orphan { }      // expect: warning unreachable-screen
 /// push Payment           // expect: error root-pop, warning state-leak
 /// ```
-/// Each top-level `examples/*.navrules` file is one module; so is each folder of `examples/`
-/// that holds `.navrules` files and no `Package.swift` (all its files, recursively). A file
-/// without `expect` comments must produce no diagnostics.
+/// Each scenario folder checked alone, each module of it (`ExampleModule`), and the whole of
+/// `examples/` checked as one module (as `navrc check examples/` does) all give exactly the
+/// diagnostics their files state. A file without `expect` comments must produce no diagnostics.
 @Suite struct ExamplesTests {
-  /// One module of examples: repository-relative paths of its files.
-  struct Example: CustomTestStringConvertible, Sendable {
-    var name: String
-    var paths: [String]
-    var testDescription: String { name }
-  }
-
-  static let examples: [Example] = {
-    let folder = Repository.url("examples")
-    let names =
-      ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-    var examples: [Example] = []
-    for name in names where !name.hasPrefix(".") {
-      let path = "examples/" + name
-      if name.hasSuffix(".navrules") {
-        examples.append(Example(name: path, paths: [path]))
-        continue
-      }
-      let url = folder.appendingPathComponent(name)
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
-        isDirectory.boolValue,
-        !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)
-      else { continue }
-      let files = InputFiles.ruleFiles(under: url.path).map {
-        path + String($0.dropFirst(url.path.count))
-      }
-      if !files.isEmpty { examples.append(Example(name: path, paths: files.sorted())) }
+  /// What is checked: every scenario folder, every module of one that is not the whole
+  /// folder, and the front end's mistakes of the README (`docs/mistakes.navrules`).
+  static let examples: [ExampleModule] =
+    ExampleModule.scenarios
+    + ExampleModule.all.filter { module in
+      !ExampleModule.scenarios.contains { $0.name == module.name }
     }
-    return examples
-  }()
+    + [ExampleModule(name: "docs/mistakes.navrules", paths: ["docs/mistakes.navrules"])]
 
   /// `FILE:LINE: severity id`, the unit both sides are compared in.
   static func expectations(in file: SourceFile) -> [String] {
@@ -65,17 +42,17 @@ import Testing
   @Test func thereAreExamplesForEveryScenario() {
     let names = Set(Self.examples.map(\.name))
     for scenario in [
-      "examples/web-history.navrules", "examples/checkout-confirm.navrules",
-      "examples/search-hidden-bar.navrules", "examples/title-styles",
-      "examples/mistakes.navrules",
+      "examples/web-history", "examples/checkout-confirm", "examples/search-hidden-bar",
+      "examples/title-styles", "examples/swipe-freeze",
+      "examples/swipe-freeze/swipe-freeze.fixed.navrules", "docs/mistakes.navrules",
     ] {
       #expect(names.contains(scenario))
     }
   }
 
-  @Test(arguments: examples)
-  func producesExactlyTheExpectedDiagnostics(_ example: Example) throws {
-    let files = try example.paths.map { path in
+  /// Diagnostics as `FILE:LINE: severity id`, against the `expect` comments of the files.
+  static func check(_ paths: [String]) throws -> (actual: [String], expected: [String]) {
+    let files = try paths.map { path in
       let data = try #require(FileManager.default.contents(atPath: Repository.url(path).path))
       return SourceFile(path: path, bytes: [UInt8](data))
     }
@@ -83,10 +60,26 @@ import Testing
     let actual = compilation.diagnostics.map {
       "\($0.range.file.path):\($0.range.start.line): \($0.severity.rawValue) \($0.id.rawValue)"
     }
-    let expected = files.flatMap(Self.expectations(in:))
-    #expect(
-      actual.sorted() == expected.sorted(),
-      "\(compilation.diagnostics.map { "\($0.range): \($0.message) [\($0.id.rawValue)]" })")
+    return (actual.sorted(), files.flatMap(Self.expectations(in:)).sorted())
+  }
+
+  @Test(arguments: examples)
+  func producesExactlyTheExpectedDiagnostics(_ example: ExampleModule) throws {
+    let (actual, expected) = try Self.check(example.paths)
+    #expect(actual == expected)
+  }
+
+  /// `navrc check examples/`: every rule file below it (examples/PluginDemo's included) is one
+  /// module, which reports exactly the traps the scenarios state: no name is declared twice.
+  @Test func theWholeFolderReportsExactlyTheUnion() throws {
+    let root = Repository.url("examples").path
+    let paths = InputFiles.ruleFiles(under: root).map { "examples" + $0.dropFirst(root.count) }
+    #expect(paths.contains { $0.hasPrefix("examples/PluginDemo/") })
+    let (actual, expected) = try Self.check(paths)
+    #expect(actual == expected)
+    #expect(!actual.isEmpty)
+    let stated = try ExampleModule.scenarios.flatMap { try Self.check($0.paths).expected }
+    #expect(expected == stated.sorted())
   }
 
   /// The parser of `expect` comments itself: several items, and only in line comments.

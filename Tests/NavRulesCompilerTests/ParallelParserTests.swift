@@ -8,15 +8,11 @@ import Testing
 /// the same tokens, directives, comments and diagnostics, on clean files and on broken ones
 /// (where a chunk with a diagnostic makes the rest of the file parse in one piece).
 @Suite struct ParallelParserTests {
-  /// Every example file's bytes, in path order.
-  static let examples: [[UInt8]] = {
-    let folder = Repository.url("examples")
-    let names =
-      ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-    return names.filter { $0.hasSuffix(".navrules") }.compactMap {
-      FileManager.default.contents(atPath: folder.appendingPathComponent($0).path).map(Array.init)
+  /// Every example file's bytes, in path order, then the front end's mistakes.
+  static let examples: [[UInt8]] =
+    (ExampleModule.scenarios.flatMap(\.paths) + ["docs/mistakes.navrules"]).compactMap {
+      FileManager.default.contents(atPath: Repository.url($0).path).map(Array.init)
     }
-  }()
 
   /// The examples one after the other, `times` times: a file with many top-level cuts.
   static func concatenatedExamples(times: Int) -> [UInt8] {

@@ -11,22 +11,37 @@ import Testing
   /// Every generated type, with the example it comes from.
   static var tables: [(example: String, rules: any NavigationRuleSet.Type)] {
     [
-      ("examples/base-class-delegate.fixed.navrules", BaseClassDelegateFixedRules.self),
-      ("examples/checkout-confirm.navrules", CheckoutConfirmRules.self),
-      ("examples/content-swipe.broken.navrules", ContentSwipeBrokenRules.self),
-      ("examples/content-swipe.fixed.navrules", ContentSwipeFixedRules.self),
-      ("examples/custom-back-button.broken.navrules", CustomBackButtonBrokenRules.self),
-      ("examples/custom-back-button.fixed.navrules", CustomBackButtonFixedRules.self),
-      ("examples/delegate-leak.fixed.navrules", DelegateLeakFixedRules.self),
-      ("examples/gesture-leak.broken.navrules", GestureLeakBrokenRules.self),
-      ("examples/gesture-leak.fixed.navrules", GestureLeakFixedRules.self),
-      ("examples/root-swipe-hang.fixed.navrules", RootSwipeHangFixedRules.self),
-      ("examples/search-hidden-bar.navrules", SearchHiddenBarRules.self),
-      ("examples/swipe-freeze.fixed.navrules", SwipeFreezeFixedRules.self),
-      ("examples/title-lost-on-back.broken.navrules", TitleLostOnBackBrokenRules.self),
-      ("examples/title-lost-on-back.fixed.navrules", TitleLostOnBackFixedRules.self),
+      (
+        "examples/base-class-delegate/base-class-delegate.fixed.navrules",
+        BaseClassDelegateFixedRules.self
+      ),
+      ("examples/checkout-confirm", CheckoutConfirmRules.self),
+      ("examples/content-swipe/content-swipe.broken.navrules", ContentSwipeBrokenRules.self),
+      ("examples/content-swipe/content-swipe.fixed.navrules", ContentSwipeFixedRules.self),
+      (
+        "examples/custom-back-button/custom-back-button.broken.navrules",
+        CustomBackButtonBrokenRules.self
+      ),
+      (
+        "examples/custom-back-button/custom-back-button.fixed.navrules",
+        CustomBackButtonFixedRules.self
+      ),
+      ("examples/delegate-leak/delegate-leak.fixed.navrules", DelegateLeakFixedRules.self),
+      ("examples/gesture-leak/gesture-leak.broken.navrules", GestureLeakBrokenRules.self),
+      ("examples/gesture-leak/gesture-leak.fixed.navrules", GestureLeakFixedRules.self),
+      ("examples/root-swipe-hang/root-swipe-hang.fixed.navrules", RootSwipeHangFixedRules.self),
+      ("examples/search-hidden-bar", SearchHiddenBarRules.self),
+      ("examples/swipe-freeze/swipe-freeze.fixed.navrules", SwipeFreezeFixedRules.self),
+      (
+        "examples/title-lost-on-back/title-lost-on-back.broken.navrules",
+        TitleLostOnBackBrokenRules.self
+      ),
+      (
+        "examples/title-lost-on-back/title-lost-on-back.fixed.navrules",
+        TitleLostOnBackFixedRules.self
+      ),
       ("examples/title-styles", TitleStylesRules.self),
-      ("examples/web-history.navrules", WebHistoryRules.self),
+      ("examples/web-history", WebHistoryRules.self),
     ]
   }
 
@@ -140,9 +155,9 @@ import Testing
 
   @Test func webHistoryInterceptsTheArticleAndDebouncesBackTaps() {
     typealias Rules = WebHistoryRules
-    #expect(Rules.book.platform == PlatformVersion(13, 0))
-    #expect(Rules.rule(.main).backDebounceMilliseconds == 200)
-    #expect(Rules.screen(Rules.rule(.main).root) == .feed)
+    #expect(Rules.book.platform == PlatformVersion(15, 0))
+    #expect(Rules.rule(.webHistory).backDebounceMilliseconds == 200)
+    #expect(Rules.screen(Rules.rule(.webHistory).root) == .feed)
     let article = Rules.rule(.article)
     #expect(article.back == .intercept)
     #expect(article.className == "ArticleWebViewController" && article.title == "Article")
@@ -150,7 +165,7 @@ import Testing
     #expect(Rules.rule(.comments).back == .allow && Rules.rule(.comments).title == "Comments")
 
     var session = Self.session(
-      Rules.self, .main, stack: ["Feed", "ArticleWebViewController", "Comments"])
+      Rules.self, .webHistory, stack: ["Feed", "ArticleWebViewController", "Comments"])
     // Comments pops freely; the Article it reveals is asked, but not within 200 ms of that tap.
     let tap = session.backButtonTapped(viewControllerCount: 3, itemCount: 3, nowMilliseconds: 1000)
     #expect(tap == .answer(BackButtonAnswer(shouldPop: false, effects: [.popTopScreen])))
@@ -165,7 +180,7 @@ import Testing
     #expect(late == .ask(stackIndex: 1))
     // The swipe on the Article asks the view controller too.
     var asked: [PopTrigger] = []
-    let copy = Self.session(Rules.self, .main, stack: ["Feed", "ArticleWebViewController"])
+    let copy = Self.session(Rules.self, .webHistory, stack: ["Feed", "ArticleWebViewController"])
     #expect(
       !copy.swipeShouldBegin { _, trigger in
         asked.append(trigger)
@@ -184,10 +199,11 @@ import Testing
     #expect(checkout.popGesture == .disabled)
     #expect(checkout.className == "CheckoutFormViewController")
     #expect(checkout.pushes.compactMap(Rules.screen) == [.payment])
-    #expect(Rules.rule(.cart).pushes.compactMap(Rules.screen) == [.checkout])
+    #expect(Rules.rule(.basket).pushes.compactMap(Rules.screen) == [.checkout])
     #expect(Rules.rule(.payment).back == .allow)
 
-    var session = Self.session(Rules.self, .shop, stack: ["Cart", "CheckoutFormViewController"])
+    var session = Self.session(
+      Rules.self, .checkoutConfirm, stack: ["Basket", "CheckoutFormViewController"])
     #expect(!session.swipeShouldBegin { _, _ in true })
     let tap = session.backButtonTapped(viewControllerCount: 2, itemCount: 2, nowMilliseconds: 0)
     #expect(
@@ -207,14 +223,18 @@ import Testing
     #expect(Rules.rule(.results).navigationBar == .visible)
     #expect(Rules.rule(.results).popGesture == nil)
 
-    var session = Self.session(Rules.self, .main, stack: ["Home", "SearchViewController"])
+    var session = Self.session(
+      Rules.self, .searchHiddenBar, stack: ["Discover", "SearchViewController"])
     #expect(session.state.barHidden)
     #expect(session.swipeShouldBegin { _, _ in nil })
     _ = session.didBeginPush(className: "Results", animated: true)
     _ = session.transitionDidEnd()
     #expect(!session.state.barHidden, "Results shows its bar again by itself")
     // Never at the root, even with the bar hidden and the swipe forced.
-    #expect(!Self.session(Rules.self, .main, stack: ["Home"]).swipeShouldBegin { _, _ in nil })
+    #expect(
+      !Self.session(Rules.self, .searchHiddenBar, stack: ["Discover"]).swipeShouldBegin { _, _ in
+        nil
+      })
   }
 
   @Test func titleStylesResolveNamedInlineAndInheritedAttributes() {
@@ -224,14 +244,16 @@ import Testing
     #expect(Rules.rule(.brand) == StyleRule(name: "Brand", attributes: Self.brand))
     #expect(Rules.rule(.calm) == StyleRule(name: "Calm", attributes: calm))
     #expect(
-      Rules.rule(.main).titleStyle
+      Rules.rule(.titleStyles).titleStyle
         == TitleStyleRule(attributes: Self.brand, style: Rules.id(.brand)))
-    #expect(Rules.rule(.home).titleStyle == nil)
-    #expect(Rules.book.appearance(of: Rules.id(.home), in: Rules.id(.main)).title == Self.brand)
+    #expect(Rules.rule(.dashboard).titleStyle == nil)
     #expect(
-      Rules.rule(.profile).titleStyle == TitleStyleRule(attributes: calm, style: Rules.id(.calm)))
+      Rules.book.appearance(of: Rules.id(.dashboard), in: Rules.id(.titleStyles)).title
+        == Self.brand)
     #expect(
-      Rules.rule(.settings).titleStyle
+      Rules.rule(.member).titleStyle == TitleStyleRule(attributes: calm, style: Rules.id(.calm)))
+    #expect(
+      Rules.rule(.preferences).titleStyle
         == TitleStyleRule(
           attributes: TitleAttributes(
             color: .named(.systemRed), font: .system(size: 18, weight: .bold)),
@@ -242,55 +264,56 @@ import Testing
           attributes: TitleAttributes(
             color: .named(.label), font: .system(size: 15, weight: .regular)),
           style: nil))
-    #expect(Rules.rule(.home).pushes.compactMap(Rules.screen) == [.profile, .settings, .about])
+    #expect(
+      Rules.rule(.dashboard).pushes.compactMap(Rules.screen) == [.member, .preferences, .about])
 
-    var session = Self.session(Rules.self, .main, stack: ["Home"])
+    var session = Self.session(Rules.self, .titleStyles, stack: ["Dashboard"])
     #expect(session.state.title == Self.brand)
-    _ = session.didBeginPush(className: "Profile", animated: true)
+    _ = session.didBeginPush(className: "Member", animated: true)
     _ = session.transitionDidEnd()
     #expect(session.state.title == calm)
   }
 
   @Test func theFixedTrapsDeclareInsteadOfToggling() {
-    #expect(RootSwipeHangFixedRules.rule(.home).hooks.isEmpty)
-    #expect(RootSwipeHangFixedRules.rule(.gallery).popGesture == .forced)
-    #expect(RootSwipeHangFixedRules.rule(.gallery).navigationBar == .hidden)
+    #expect(RootSwipeHangFixedRules.rule(.albumsFixed).hooks.isEmpty)
+    #expect(RootSwipeHangFixedRules.rule(.galleryFixed).popGesture == .forced)
+    #expect(RootSwipeHangFixedRules.rule(.galleryFixed).navigationBar == .hidden)
 
-    let reader = DelegateLeakFixedRules.rule(.reader)
+    let reader = DelegateLeakFixedRules.rule(.readerFixed)
     #expect(reader.navigationBar == .hidden && reader.leftBarButton == .custom)
     #expect(reader.popGesture == .forced && reader.hooks.isEmpty)
     #expect(
-      DelegateLeakFixedRules.rule(.checkout).back
+      DelegateLeakFixedRules.rule(.purchaseFixed).back
         == .confirm(BackConfirmation(message: "Leave checkout?")))
 
-    #expect(SwipeFreezeFixedRules.rule(.form).popGesture == .disabled)
-    #expect(SwipeFreezeFixedRules.rule(.form).hooks.isEmpty)
+    #expect(SwipeFreezeFixedRules.rule(.formFixed).popGesture == .disabled)
+    #expect(SwipeFreezeFixedRules.rule(.formFixed).hooks.isEmpty)
 
-    #expect(ContentSwipeFixedRules.rule(.game).popGesture == .disabled)
-    #expect(ContentSwipeFixedRules.rule(.game).hooks.isEmpty)
+    #expect(ContentSwipeFixedRules.rule(.gameFixed).popGesture == .disabled)
+    #expect(ContentSwipeFixedRules.rule(.gameFixed).hooks.isEmpty)
     #expect(
       ContentSwipeBrokenRules.rule(.game).hooks == [
         HookRule(event: .viewDidAppear, actions: [.setGestureEnabled(false)]),
         HookRule(event: .viewWillDisappear, actions: [.setGestureEnabled(true)]),
       ])
 
-    #expect(GestureLeakFixedRules.rule(.survey).popGesture == .disabled)
-    #expect(GestureLeakFixedRules.rule(.survey).hooks.isEmpty)
+    #expect(GestureLeakFixedRules.rule(.surveyFixed).popGesture == .disabled)
+    #expect(GestureLeakFixedRules.rule(.surveyFixed).hooks.isEmpty)
 
     let catalog = TitleAttributes(
       color: .rgba(red: 0x1D, green: 0x35, blue: 0x57, alpha: 0xFF),
       font: .system(size: 17, weight: .semibold))
     typealias Titles = TitleLostOnBackFixedRules
-    #expect(Titles.rule(.shop).titleStyle?.attributes == catalog)
-    // Screens and styles share the names Catalog and Product here: name the enum.
+    #expect(Titles.rule(.titleLostOnBackFixed).titleStyle?.attributes == catalog)
+    // Screens and styles share the names MenuFixed and DishFixed here: name the enum.
     #expect(
-      Titles.rule(Titles.Screen.product).titleStyle
+      Titles.rule(Titles.Screen.dishFixed).titleStyle
         == TitleStyleRule(
           attributes: TitleAttributes(color: .named(.systemOrange)),
-          style: Titles.id(Titles.Style.product)))
-    #expect(Titles.rule(Titles.Screen.catalog).hooks.isEmpty)
+          style: Titles.id(Titles.Style.dishFixed)))
+    #expect(Titles.rule(Titles.Screen.menuFixed).hooks.isEmpty)
 
-    let editor = CustomBackButtonFixedRules.rule(.editor)
+    let editor = CustomBackButtonFixedRules.rule(.editorFixed)
     #expect(editor.leftBarButton == .custom && editor.popGesture == .forced)
   }
 
@@ -302,7 +325,7 @@ import Testing
       ])
     let orange = TitleAttributes(color: .named(.systemOrange))
     #expect(
-      TitleLostOnBackBrokenRules.rule(TitleLostOnBackBrokenRules.Screen.product).hooks == [
+      TitleLostOnBackBrokenRules.rule(TitleLostOnBackBrokenRules.Screen.dish).hooks == [
         HookRule(event: .viewWillAppear, actions: [.setTitleStyle(orange)])
       ])
     #expect(CustomBackButtonBrokenRules.rule(.editor).popGesture == .enabled)

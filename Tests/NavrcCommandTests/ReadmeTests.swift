@@ -31,14 +31,14 @@ import Testing
   }
 
   @Test func theTextExampleIsWhatCheckPrints() throws {
-    let result = Self.check([], path: "examples/mistakes.navrules")
+    let result = Self.check([], path: "docs/mistakes.navrules")
     #expect(result.status == 1)
-    let shown = "$ swift run navrc check examples/mistakes.navrules\n" + result.error + "```"
+    let shown = "$ swift run navrc check docs/mistakes.navrules\n" + result.error + "```"
     #expect(try Self.readme().contains(shown), "README's text sample is stale:\n\(result.error)")
   }
 
   @Test func theJSONExampleQuotesARealDiagnostic() throws {
-    let result = Self.check(["--format", "json"], path: "examples/mistakes.navrules")
+    let result = Self.check(["--format", "json"], path: "docs/mistakes.navrules")
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
@@ -93,7 +93,7 @@ import Testing
 /// The sample in docs/checker.md is what `navrc check` prints.
 @Suite struct CheckerDocumentationTests {
   @Test func theSampleIsWhatCheckPrints() throws {
-    let result = ReadmeTests.check([], path: "examples/swipe-freeze.broken.navrules")
+    let result = ReadmeTests.check([], path: "examples/swipe-freeze/swipe-freeze.broken.navrules")
     let document = try String(contentsOf: Repository.url("docs/checker.md"), encoding: .utf8)
     let lines = result.errorLines.dropLast()
     #expect(!lines.isEmpty)

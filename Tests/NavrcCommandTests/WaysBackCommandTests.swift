@@ -6,7 +6,7 @@ import Testing
 /// `--ways-back` on `check` and `scan`: the table after the diagnostics, the JSON member beside
 /// them, and nothing of either without the flag.
 @Suite struct WaysBackCommandTests {
-  static let example = "examples/checkout-confirm.navrules"
+  static let example = "examples/checkout-confirm/checkout-confirm.navrules"
 
   @Test func checkPrintsTheTableAfterTheDiagnosticsOnlyWhenAsked() throws {
     let path = Repository.url(Self.example).path
@@ -28,7 +28,7 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(audited.output.utf8)) as? [String: Any])
     #expect(object["diagnostics"] != nil)
     let screens = try #require(object["waysBack"] as? [[String: Any]])
-    #expect(screens.map { $0["screen"] as? String } == ["Cart", "Checkout", "Payment"])
+    #expect(screens.map { $0["screen"] as? String } == ["Basket", "Checkout", "Payment"])
     let ways = try #require(screens[1]["ways"] as? [[String: Any]])
     #expect(ways.map { $0["way"] as? String } == ["tap", "backMenu", "edgeSwipe", "contentSwipe"])
     #expect(ways[0]["verdict"] as? String == "asks")

@@ -117,7 +117,7 @@ if not any(r["ruleId"] == "root-pop" for r in results):
 (cwd / ".build/navrc-action-test.sarif").unlink()
 # check with annotations on a clean rule file: no upload, nothing fails.
 status, ran, outputs, printed = run_action({"command": "check", "format": "github",
-                                            "paths": "examples/web-history.navrules"}, cwd)
+                                            "paths": "examples/web-history"}, cwd)
 if ran != ["Install navrc", "Run navrc"] or status != 0 or "::error" in printed:
     fail(f"clean check: ran {ran}, status {status}, printed {printed!r}")
 # scan with annotations and options passed on.

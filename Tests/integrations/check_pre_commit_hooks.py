@@ -36,7 +36,7 @@ tools = Path(tempfile.mkdtemp())
 (tools / "navrc").symlink_to(navrc.resolve())  # `navrc` on PATH, as an installed one is
 try:
     shutil.copytree(ROOT / "examples/scan/ObjCApp", repository / "App")
-    shutil.copy(ROOT / "examples/web-history.navrules", repository / "web-history.navrules")
+    shutil.copy(ROOT / "examples/web-history/web-history.navrules", repository / "web-history.navrules")
     local = [dict(hook, language="system") for hook in hooks.values()]
     (repository / ".pre-commit-config.yaml").write_text(
         yaml.safe_dump({"repos": [{"repo": "local", "hooks": local}]}))

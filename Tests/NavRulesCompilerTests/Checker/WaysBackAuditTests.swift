@@ -101,8 +101,10 @@ import Testing
   }
 
   @Test func theExamplesAuditMatchesItsGolden() throws {
-    for name in ["checkout-confirm", "content-swipe.broken"] {
-      let path = "examples/\(name).navrules"
+    for (scenario, name) in [
+      ("checkout-confirm", "checkout-confirm"), ("content-swipe", "content-swipe.broken"),
+    ] {
+      let path = "examples/\(scenario)/\(name).navrules"
       let file = try SourceFile(
         path: path, text: String(contentsOf: Repository.url(path), encoding: .utf8))
       let compilation = Compilation(files: [file])

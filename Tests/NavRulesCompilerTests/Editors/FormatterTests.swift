@@ -84,7 +84,7 @@ import Testing
   /// Formatting an example keeps each `// expect:` comment on the line of the statement it
   /// annotates: the formatted example still reports exactly what its comments state.
   @Test(arguments: ExamplesTests.examples)
-  func formattedExamplesKeepTheirExpectations(_ example: ExamplesTests.Example) throws {
+  func formattedExamplesKeepTheirExpectations(_ example: ExampleModule) throws {
     let files = try example.paths.map { path in
       let source = try InputFiles.read(Repository.url(path).path)
       let text = try Self.formatted(String(decoding: source.bytes, as: UTF8.self), path: path)

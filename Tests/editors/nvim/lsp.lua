@@ -77,7 +77,7 @@ end
 local work = vim.fn.tempname()
 local project = work .. "/project"
 local broken = project .. "/swipe-freeze.navrules"
-write(broken, read(root .. "/examples/swipe-freeze.broken.navrules"))
+write(broken, read(root .. "/examples/swipe-freeze/swipe-freeze.broken.navrules"))
 write(project .. "/mistakes-free.navrules", "screen Spare {}\n")
 
 -- What navrc check says about the project (both files form one module).
@@ -133,7 +133,7 @@ expect(#vim.lsp.get_active_clients() == 1, "one client for one project, not " ..
 
 -- Fixing the text clears the diagnostics.
 vim.cmd("buffer " .. buffer)
-vim.api.nvim_buf_set_lines(buffer, 0, -1, false, lines_of(read(root .. "/examples/swipe-freeze.fixed.navrules")))
+vim.api.nvim_buf_set_lines(buffer, 0, -1, false, lines_of(read(root .. "/examples/swipe-freeze/swipe-freeze.fixed.navrules")))
 wait("the diagnostics to clear", function() return #vim.diagnostic.get(buffer) == 0 end)
 
 -- Formatting gives navrc fmt's text.

@@ -37,8 +37,9 @@ const publishes = new Map();
 
 // MARK: - Helpers
 
+/** The text of a repository file, e.g. `examples/swipe-freeze/swipe-freeze.fixed.navrules`. */
 function example(name) {
-  return fs.readFileSync(path.join(ROOT, 'examples', name), 'utf8');
+  return fs.readFileSync(path.join(ROOT, name), 'utf8');
 }
 
 /** Writes `text` to `folder/name` and returns the path. */
@@ -178,7 +179,7 @@ test('activation registers the providers and starts no server before a rule file
 let mistakes;
 
 test('a broken example gets the diagnostics of navrc check', async () => {
-  const file = place(workspaceFolder, 'mistakes.navrules', example('mistakes.navrules'));
+  const file = place(workspaceFolder, 'mistakes.navrules', example('docs/mistakes.navrules'));
   const expected = expectedFor(file, check(workspaceFolder));
   assert.ok(expected.length >= 5, 'mistakes.navrules has errors');
   let diagnostics;
@@ -224,7 +225,7 @@ test('a quick fix applies the fix-it of navrc check', async () => {
 test('an edit that fixes the file clears its diagnostics', async () => {
   // Outside the workspace folder: checked with the rule files beside it.
   const folder = path.join(work, 'swipe');
-  const file = place(folder, 'swipe-freeze.navrules', example('swipe-freeze.broken.navrules'));
+  const file = place(folder, 'swipe-freeze.navrules', example('examples/swipe-freeze/swipe-freeze.broken.navrules'));
   const expected = expectedFor(file, check(folder));
   assert.deepEqual(expected.map((d) => d.code).sort(), ['content-swipe-bypass', 'gesture-deadlock']);
   assert.ok(expected.every((d) => d.related.length > 0), 'each with the navigation path as a note');
@@ -233,7 +234,7 @@ test('an edit that fixes the file clears its diagnostics', async () => {
     document = editor.open(file, fs.readFileSync(file, 'utf8'), 'navrules');
   });
   assert.deepEqual(before.map(shape), expected);
-  const fixed = example('swipe-freeze.fixed.navrules');
+  const fixed = example('examples/swipe-freeze/swipe-freeze.fixed.navrules');
   assert.deepEqual(check(path.dirname(place(path.join(work, 'swipe-fixed'), 'fixed.navrules', fixed))), []);
   const after = await published(document, () => editor.edit(document, fixed));
   assert.deepEqual(after, []);
@@ -294,7 +295,7 @@ test('Swift and Objective-C files reach the server only with navrc.scanSwift', a
 });
 
 test('the restart command starts a new server that gets the open documents again', async () => {
-  const file = place(path.join(work, 'restart'), 'mistakes.navrules', example('mistakes.navrules'));
+  const file = place(path.join(work, 'restart'), 'mistakes.navrules', example('docs/mistakes.navrules'));
   const document = editor.open(file, fs.readFileSync(file, 'utf8'), 'navrules');
   await waitFor('diagnostics', () => (collection.get(document.uri) || []).length > 0);
   const old = api.client.server.process;

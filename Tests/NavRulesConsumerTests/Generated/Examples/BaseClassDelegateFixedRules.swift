@@ -11,18 +11,18 @@ import NavRules
 enum BaseClassDelegateFixedRules: NavRules.NavigationRuleSet {
   /// The screens, in declaration order.
   enum Screen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `screen Feed`.
-    case feed
-    /// `screen Article`.
-    case article
-    /// `screen Profile`.
-    case profile
+    /// `screen TimelineFixed`.
+    case timelineFixed
+    /// `screen PostFixed`.
+    case postFixed
+    /// `screen AuthorFixed`.
+    case authorFixed
   }
 
   /// The navigators, in declaration order.
   enum Navigator: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `navigator Main`.
-    case main
+    /// `navigator BaseClassDelegateFixed`.
+    case baseClassDelegateFixed
   }
 
   /// The named styles, in declaration order.
@@ -36,9 +36,9 @@ enum BaseClassDelegateFixedRules: NavRules.NavigationRuleSet {
   private static let table: Swift.String = #"""
     navrules-table 2
     platform 15.0.0
-    navigator 0 Main root=0 popGesture=system backDebounce=0.0
-    screen 0 Feed class=Feed push=1 onPushed=viewDidAppear:delegate.self on=viewWillDisappear:delegate.system
-    screen 1 Article class=Article push=2 onPushed=viewDidAppear:delegate.self on=viewWillDisappear:delegate.system
-    screen 2 Profile class=Profile push=0 onPushed=viewDidAppear:delegate.self on=viewWillDisappear:delegate.system
+    navigator 0 BaseClassDelegateFixed root=0 popGesture=system backDebounce=0.0
+    screen 0 TimelineFixed class=TimelineFixed push=1 onPushed=viewDidAppear:delegate.self on=viewWillDisappear:delegate.system
+    screen 1 PostFixed class=PostFixed push=2 onPushed=viewDidAppear:delegate.self on=viewWillDisappear:delegate.system
+    screen 2 AuthorFixed class=AuthorFixed push=0 onPushed=viewDidAppear:delegate.self on=viewWillDisappear:delegate.system
     """#
 }

@@ -11,8 +11,8 @@ import NavRules
 enum CheckoutConfirmRules: NavRules.NavigationRuleSet {
   /// The screens, in declaration order.
   enum Screen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `screen Cart`.
-    case cart
+    /// `screen Basket`.
+    case basket
     /// `screen Checkout`, class `CheckoutFormViewController`.
     case checkout
     /// `screen Payment`.
@@ -21,8 +21,8 @@ enum CheckoutConfirmRules: NavRules.NavigationRuleSet {
 
   /// The navigators, in declaration order.
   enum Navigator: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `navigator Shop`.
-    case shop
+    /// `navigator CheckoutConfirm`.
+    case checkoutConfirm
   }
 
   /// The named styles, in declaration order.
@@ -36,8 +36,8 @@ enum CheckoutConfirmRules: NavRules.NavigationRuleSet {
   private static let table: Swift.String = #"""
     navrules-table 2
     platform 15.0.0
-    navigator 0 Shop root=0 popGesture=system backDebounce=0.0
-    screen 0 Cart class=Cart title="Cart" push=1
+    navigator 0 CheckoutConfirm root=0 popGesture=system backDebounce=0.0
+    screen 0 Basket class=Basket title="Cart" push=1
     screen 1 Checkout class=CheckoutFormViewController title="Checkout" back=confirm:"Leave checkout? Your cart is kept.":"Leave":"Keep editing" popGesture=disabled push=2
     screen 2 Payment class=Payment title="Payment"
     """#

@@ -21,8 +21,8 @@ enum ContentSwipeBrokenRules: NavRules.NavigationRuleSet {
 
   /// The navigators, in declaration order.
   enum Navigator: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `navigator Main`.
-    case main
+    /// `navigator ContentSwipe`.
+    case contentSwipe
   }
 
   /// The named styles, in declaration order.
@@ -36,7 +36,7 @@ enum ContentSwipeBrokenRules: NavRules.NavigationRuleSet {
   private static let table: Swift.String = #"""
     navrules-table 2
     platform 15.0.0
-    navigator 0 Main root=0 popGesture=system backDebounce=0.0
+    navigator 0 ContentSwipe root=0 popGesture=system backDebounce=0.0
     screen 0 Chats class=Chats push=1
     screen 1 Chat class=Chat push=2
     screen 2 Game class=Game title="Game" on=viewDidAppear:gesture.disabled on=viewWillDisappear:gesture.enabled

@@ -11,18 +11,18 @@ import NavRules
 enum ContentSwipeFixedRules: NavRules.NavigationRuleSet {
   /// The screens, in declaration order.
   enum Screen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `screen Chats`.
-    case chats
-    /// `screen Chat`.
-    case chat
-    /// `screen Game`.
-    case game
+    /// `screen ChatsFixed`.
+    case chatsFixed
+    /// `screen ChatFixed`.
+    case chatFixed
+    /// `screen GameFixed`.
+    case gameFixed
   }
 
   /// The navigators, in declaration order.
   enum Navigator: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `navigator Main`.
-    case main
+    /// `navigator ContentSwipeFixed`.
+    case contentSwipeFixed
   }
 
   /// The named styles, in declaration order.
@@ -36,9 +36,9 @@ enum ContentSwipeFixedRules: NavRules.NavigationRuleSet {
   private static let table: Swift.String = #"""
     navrules-table 2
     platform 15.0.0
-    navigator 0 Main root=0 popGesture=system backDebounce=0.0
-    screen 0 Chats class=Chats push=1
-    screen 1 Chat class=Chat push=2
-    screen 2 Game class=Game title="Game" popGesture=disabled
+    navigator 0 ContentSwipeFixed root=0 popGesture=system backDebounce=0.0
+    screen 0 ChatsFixed class=ChatsFixed push=1
+    screen 1 ChatFixed class=ChatFixed push=2
+    screen 2 GameFixed class=GameFixed title="Game" popGesture=disabled
     """#
 }

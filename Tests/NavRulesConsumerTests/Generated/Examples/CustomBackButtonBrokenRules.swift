@@ -19,8 +19,8 @@ enum CustomBackButtonBrokenRules: NavRules.NavigationRuleSet {
 
   /// The navigators, in declaration order.
   enum Navigator: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `navigator Main`.
-    case main
+    /// `navigator CustomBackButton`.
+    case customBackButton
   }
 
   /// The named styles, in declaration order.
@@ -34,7 +34,7 @@ enum CustomBackButtonBrokenRules: NavRules.NavigationRuleSet {
   private static let table: Swift.String = #"""
     navrules-table 2
     platform 15.0.0
-    navigator 0 Main root=0 popGesture=system backDebounce=0.0
+    navigator 0 CustomBackButton root=0 popGesture=system backDebounce=0.0
     screen 0 Documents class=Documents push=1
     screen 1 Editor class=Editor popGesture=enabled leftBarButton=custom
     """#

@@ -11,16 +11,16 @@ import NavRules
 enum CustomBackButtonFixedRules: NavRules.NavigationRuleSet {
   /// The screens, in declaration order.
   enum Screen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `screen Documents`.
-    case documents
-    /// `screen Editor`.
-    case editor
+    /// `screen DocumentsFixed`.
+    case documentsFixed
+    /// `screen EditorFixed`.
+    case editorFixed
   }
 
   /// The navigators, in declaration order.
   enum Navigator: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `navigator Main`.
-    case main
+    /// `navigator CustomBackButtonFixed`.
+    case customBackButtonFixed
   }
 
   /// The named styles, in declaration order.
@@ -34,8 +34,8 @@ enum CustomBackButtonFixedRules: NavRules.NavigationRuleSet {
   private static let table: Swift.String = #"""
     navrules-table 2
     platform 15.0.0
-    navigator 0 Main root=0 popGesture=system backDebounce=0.0
-    screen 0 Documents class=Documents push=1
-    screen 1 Editor class=Editor popGesture=forced leftBarButton=custom
+    navigator 0 CustomBackButtonFixed root=0 popGesture=system backDebounce=0.0
+    screen 0 DocumentsFixed class=DocumentsFixed push=1
+    screen 1 EditorFixed class=EditorFixed popGesture=forced leftBarButton=custom
     """#
 }

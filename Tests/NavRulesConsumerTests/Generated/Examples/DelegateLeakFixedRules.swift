@@ -11,18 +11,18 @@ import NavRules
 enum DelegateLeakFixedRules: NavRules.NavigationRuleSet {
   /// The screens, in declaration order.
   enum Screen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `screen Home`.
-    case home
-    /// `screen Reader`.
-    case reader
-    /// `screen Checkout`.
-    case checkout
+    /// `screen StoreFixed`.
+    case storeFixed
+    /// `screen ReaderFixed`.
+    case readerFixed
+    /// `screen PurchaseFixed`.
+    case purchaseFixed
   }
 
   /// The navigators, in declaration order.
   enum Navigator: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `navigator Main`.
-    case main
+    /// `navigator DelegateLeakFixed`.
+    case delegateLeakFixed
   }
 
   /// The named styles, in declaration order.
@@ -36,9 +36,9 @@ enum DelegateLeakFixedRules: NavRules.NavigationRuleSet {
   private static let table: Swift.String = #"""
     navrules-table 2
     platform 15.0.0
-    navigator 0 Main root=0 popGesture=system backDebounce=0.0
-    screen 0 Home class=Home push=1
-    screen 1 Reader class=Reader popGesture=forced navigationBar=hidden leftBarButton=custom push=2
-    screen 2 Checkout class=Checkout back=confirm:"Leave checkout?":"Leave":"Stay"
+    navigator 0 DelegateLeakFixed root=0 popGesture=system backDebounce=0.0
+    screen 0 StoreFixed class=StoreFixed push=1
+    screen 1 ReaderFixed class=ReaderFixed popGesture=forced navigationBar=hidden leftBarButton=custom push=2
+    screen 2 PurchaseFixed class=PurchaseFixed back=confirm:"Leave checkout?":"Leave":"Stay"
     """#
 }

@@ -11,18 +11,18 @@ import NavRules
 enum GestureLeakBrokenRules: NavRules.NavigationRuleSet {
   /// The screens, in declaration order.
   enum Screen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `screen Home`.
-    case home
+    /// `screen Polls`.
+    case polls
     /// `screen Survey`.
     case survey
-    /// `screen Results`.
-    case results
+    /// `screen Tally`.
+    case tally
   }
 
   /// The navigators, in declaration order.
   enum Navigator: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `navigator Main`.
-    case main
+    /// `navigator GestureLeak`.
+    case gestureLeak
   }
 
   /// The named styles, in declaration order.
@@ -36,9 +36,9 @@ enum GestureLeakBrokenRules: NavRules.NavigationRuleSet {
   private static let table: Swift.String = #"""
     navrules-table 2
     platform 15.0.0
-    navigator 0 Main root=0 popGesture=system backDebounce=0.0
-    screen 0 Home class=Home push=1
+    navigator 0 GestureLeak root=0 popGesture=system backDebounce=0.0
+    screen 0 Polls class=Polls push=1
     screen 1 Survey class=Survey push=2 on=viewDidAppear:gesture.disabled
-    screen 2 Results class=Results title="Results"
+    screen 2 Tally class=Tally title="Results"
     """#
 }

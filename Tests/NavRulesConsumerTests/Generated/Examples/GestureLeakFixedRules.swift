@@ -11,18 +11,18 @@ import NavRules
 enum GestureLeakFixedRules: NavRules.NavigationRuleSet {
   /// The screens, in declaration order.
   enum Screen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `screen Home`.
-    case home
-    /// `screen Survey`.
-    case survey
-    /// `screen Results`.
-    case results
+    /// `screen PollsFixed`.
+    case pollsFixed
+    /// `screen SurveyFixed`.
+    case surveyFixed
+    /// `screen TallyFixed`.
+    case tallyFixed
   }
 
   /// The navigators, in declaration order.
   enum Navigator: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `navigator Main`.
-    case main
+    /// `navigator GestureLeakFixed`.
+    case gestureLeakFixed
   }
 
   /// The named styles, in declaration order.
@@ -36,9 +36,9 @@ enum GestureLeakFixedRules: NavRules.NavigationRuleSet {
   private static let table: Swift.String = #"""
     navrules-table 2
     platform 15.0.0
-    navigator 0 Main root=0 popGesture=system backDebounce=0.0
-    screen 0 Home class=Home push=1
-    screen 1 Survey class=Survey popGesture=disabled push=2
-    screen 2 Results class=Results title="Results"
+    navigator 0 GestureLeakFixed root=0 popGesture=system backDebounce=0.0
+    screen 0 PollsFixed class=PollsFixed push=1
+    screen 1 SurveyFixed class=SurveyFixed popGesture=disabled push=2
+    screen 2 TallyFixed class=TallyFixed title="Results"
     """#
 }

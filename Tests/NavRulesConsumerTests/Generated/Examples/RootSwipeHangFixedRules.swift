@@ -11,18 +11,18 @@ import NavRules
 enum RootSwipeHangFixedRules: NavRules.NavigationRuleSet {
   /// The screens, in declaration order.
   enum Screen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `screen Home`.
-    case home
-    /// `screen Gallery`.
-    case gallery
-    /// `screen Settings`.
-    case settings
+    /// `screen AlbumsFixed`.
+    case albumsFixed
+    /// `screen GalleryFixed`.
+    case galleryFixed
+    /// `screen SettingsFixed`.
+    case settingsFixed
   }
 
   /// The navigators, in declaration order.
   enum Navigator: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `navigator Main`.
-    case main
+    /// `navigator RootSwipeHangFixed`.
+    case rootSwipeHangFixed
   }
 
   /// The named styles, in declaration order.
@@ -36,9 +36,9 @@ enum RootSwipeHangFixedRules: NavRules.NavigationRuleSet {
   private static let table: Swift.String = #"""
     navrules-table 2
     platform 15.0.0
-    navigator 0 Main root=0 popGesture=system backDebounce=0.0
-    screen 0 Home class=Home push=1,2
-    screen 1 Gallery class=Gallery popGesture=forced navigationBar=hidden
-    screen 2 Settings class=Settings title="Settings"
+    navigator 0 RootSwipeHangFixed root=0 popGesture=system backDebounce=0.0
+    screen 0 AlbumsFixed class=AlbumsFixed push=1,2
+    screen 1 GalleryFixed class=GalleryFixed popGesture=forced navigationBar=hidden
+    screen 2 SettingsFixed class=SettingsFixed title="Settings"
     """#
 }

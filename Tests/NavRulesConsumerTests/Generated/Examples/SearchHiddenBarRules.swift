@@ -11,8 +11,8 @@ import NavRules
 enum SearchHiddenBarRules: NavRules.NavigationRuleSet {
   /// The screens, in declaration order.
   enum Screen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `screen Home`.
-    case home
+    /// `screen Discover`.
+    case discover
     /// `screen Search`, class `SearchViewController`.
     case search
     /// `screen Results`.
@@ -21,8 +21,8 @@ enum SearchHiddenBarRules: NavRules.NavigationRuleSet {
 
   /// The navigators, in declaration order.
   enum Navigator: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `navigator Main`.
-    case main
+    /// `navigator SearchHiddenBar`.
+    case searchHiddenBar
   }
 
   /// The named styles, in declaration order.
@@ -36,8 +36,8 @@ enum SearchHiddenBarRules: NavRules.NavigationRuleSet {
   private static let table: Swift.String = #"""
     navrules-table 2
     platform 15.0.0
-    navigator 0 Main root=0 popGesture=system backDebounce=0.0
-    screen 0 Home class=Home title="Home" push=1
+    navigator 0 SearchHiddenBar root=0 popGesture=system backDebounce=0.0
+    screen 0 Discover class=Discover title="Home" push=1
     screen 1 Search class=SearchViewController popGesture=forced navigationBar=hidden push=2
     screen 2 Results class=Results title="Results"
     """#

@@ -11,18 +11,18 @@ import NavRules
 enum SwipeFreezeFixedRules: NavRules.NavigationRuleSet {
   /// The screens, in declaration order.
   enum Screen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `screen Home`.
-    case home
-    /// `screen Form`.
-    case form
-    /// `screen Help`.
-    case help
+    /// `screen WelcomeFixed`.
+    case welcomeFixed
+    /// `screen FormFixed`.
+    case formFixed
+    /// `screen HelpFixed`.
+    case helpFixed
   }
 
   /// The navigators, in declaration order.
   enum Navigator: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `navigator Main`.
-    case main
+    /// `navigator SwipeFreezeFixed`.
+    case swipeFreezeFixed
   }
 
   /// The named styles, in declaration order.
@@ -36,9 +36,9 @@ enum SwipeFreezeFixedRules: NavRules.NavigationRuleSet {
   private static let table: Swift.String = #"""
     navrules-table 2
     platform 15.0.0
-    navigator 0 Main root=0 popGesture=system backDebounce=0.0
-    screen 0 Home class=Home push=1
-    screen 1 Form class=Form popGesture=disabled push=2
-    screen 2 Help class=Help title="Help"
+    navigator 0 SwipeFreezeFixed root=0 popGesture=system backDebounce=0.0
+    screen 0 WelcomeFixed class=WelcomeFixed push=1
+    screen 1 FormFixed class=FormFixed popGesture=disabled push=2
+    screen 2 HelpFixed class=HelpFixed title="Help"
     """#
 }

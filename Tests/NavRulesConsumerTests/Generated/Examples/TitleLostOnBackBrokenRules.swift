@@ -11,24 +11,24 @@ import NavRules
 enum TitleLostOnBackBrokenRules: NavRules.NavigationRuleSet {
   /// The screens, in declaration order.
   enum Screen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `screen Catalog`.
-    case catalog
-    /// `screen Product`.
-    case product
+    /// `screen Menu`.
+    case menu
+    /// `screen Dish`.
+    case dish
   }
 
   /// The navigators, in declaration order.
   enum Navigator: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `navigator Shop`.
-    case shop
+    /// `navigator TitleLostOnBack`.
+    case titleLostOnBack
   }
 
   /// The named styles, in declaration order.
   enum Style: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `style Catalog`.
-    case catalog
-    /// `style Product`.
-    case product
+    /// `style Menu`.
+    case menu
+    /// `style Dish`.
+    case dish
   }
 
   /// Everything the rule files declare, decoded from `table` on first use.
@@ -40,10 +40,10 @@ enum TitleLostOnBackBrokenRules: NavRules.NavigationRuleSet {
     platform 15.0.0
     attributes 0 color=#1D3557FF font=system:17.0:semibold
     attributes 1 color=systemOrange
-    style 0 Catalog attributes=0
-    style 1 Product attributes=1
-    navigator 0 Shop root=0 popGesture=system backDebounce=0.0
-    screen 0 Catalog class=Catalog push=1 on=viewWillAppear:title.0
-    screen 1 Product class=Product on=viewWillAppear:title.1
+    style 0 Menu attributes=0
+    style 1 Dish attributes=1
+    navigator 0 TitleLostOnBack root=0 popGesture=system backDebounce=0.0
+    screen 0 Menu class=Menu push=1 on=viewWillAppear:title.0
+    screen 1 Dish class=Dish on=viewWillAppear:title.1
     """#
 }

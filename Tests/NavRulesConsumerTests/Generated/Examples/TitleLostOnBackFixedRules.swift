@@ -11,24 +11,24 @@ import NavRules
 enum TitleLostOnBackFixedRules: NavRules.NavigationRuleSet {
   /// The screens, in declaration order.
   enum Screen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `screen Catalog`.
-    case catalog
-    /// `screen Product`.
-    case product
+    /// `screen MenuFixed`.
+    case menuFixed
+    /// `screen DishFixed`.
+    case dishFixed
   }
 
   /// The navigators, in declaration order.
   enum Navigator: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `navigator Shop`.
-    case shop
+    /// `navigator TitleLostOnBackFixed`.
+    case titleLostOnBackFixed
   }
 
   /// The named styles, in declaration order.
   enum Style: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `style Catalog`.
-    case catalog
-    /// `style Product`.
-    case product
+    /// `style MenuFixed`.
+    case menuFixed
+    /// `style DishFixed`.
+    case dishFixed
   }
 
   /// Everything the rule files declare, decoded from `table` on first use.
@@ -40,10 +40,10 @@ enum TitleLostOnBackFixedRules: NavRules.NavigationRuleSet {
     platform 15.0.0
     attributes 0 color=#1D3557FF font=system:17.0:semibold
     attributes 1 color=systemOrange
-    style 0 Catalog attributes=0
-    style 1 Product attributes=1
-    navigator 0 Shop root=0 popGesture=system backDebounce=0.0 titleStyle=style:0
-    screen 0 Catalog class=Catalog push=1
-    screen 1 Product class=Product titleStyle=style:1
+    style 0 MenuFixed attributes=0
+    style 1 DishFixed attributes=1
+    navigator 0 TitleLostOnBackFixed root=0 popGesture=system backDebounce=0.0 titleStyle=style:0
+    screen 0 MenuFixed class=MenuFixed push=1
+    screen 1 DishFixed class=DishFixed titleStyle=style:1
     """#
 }

@@ -11,20 +11,20 @@ import NavRules
 enum TitleStylesRules: NavRules.NavigationRuleSet {
   /// The screens, in declaration order.
   enum Screen: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `screen Home`.
-    case home
-    /// `screen Profile`.
-    case profile
-    /// `screen Settings`.
-    case settings
+    /// `screen Dashboard`.
+    case dashboard
+    /// `screen Member`.
+    case member
+    /// `screen Preferences`.
+    case preferences
     /// `screen About`.
     case about
   }
 
   /// The navigators, in declaration order.
   enum Navigator: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `navigator Main`.
-    case main
+    /// `navigator TitleStyles`.
+    case titleStyles
   }
 
   /// The named styles, in declaration order.
@@ -48,10 +48,10 @@ enum TitleStylesRules: NavRules.NavigationRuleSet {
     attributes 3 color=label font=system:15.0:regular
     style 0 Brand attributes=0
     style 1 Calm attributes=1
-    navigator 0 Main root=0 popGesture=system backDebounce=0.0 titleStyle=style:0
-    screen 0 Home class=Home title="Home" push=1,2,3
-    screen 1 Profile class=Profile title="Profile" titleStyle=style:1 push=2
-    screen 2 Settings class=Settings title="Settings" titleStyle=inline:2
+    navigator 0 TitleStyles root=0 popGesture=system backDebounce=0.0 titleStyle=style:0
+    screen 0 Dashboard class=Dashboard title="Home" push=1,2,3
+    screen 1 Member class=Member title="Profile" titleStyle=style:1 push=2
+    screen 2 Preferences class=Preferences title="Settings" titleStyle=inline:2
     screen 3 About class=About title="About" titleStyle=inline:3
     """#
 }

@@ -21,8 +21,8 @@ enum WebHistoryRules: NavRules.NavigationRuleSet {
 
   /// The navigators, in declaration order.
   enum Navigator: Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
-    /// `navigator Main`.
-    case main
+    /// `navigator WebHistory`.
+    case webHistory
   }
 
   /// The named styles, in declaration order.
@@ -35,8 +35,8 @@ enum WebHistoryRules: NavRules.NavigationRuleSet {
   /// The table in `NavRules.TableFormat`, one declaration per line.
   private static let table: Swift.String = #"""
     navrules-table 2
-    platform 13.0.0
-    navigator 0 Main root=0 popGesture=system backDebounce=200.0
+    platform 15.0.0
+    navigator 0 WebHistory root=0 popGesture=system backDebounce=200.0
     screen 0 Feed class=Feed title="Feed" push=1
     screen 1 Article class=ArticleWebViewController title="Article" back=intercept push=2
     screen 2 Comments class=Comments title="Comments"
