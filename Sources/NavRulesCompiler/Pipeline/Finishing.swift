@@ -14,14 +14,15 @@ package struct Finishing {
   /// a comment naming one still counts as used.
   package var notApplicable: Set<Located<DiagnosticID>> = []
   /// Findings that rest on something the model could not resolve, by a test on each: dropped
-  /// with `notApplicable`, before it, and not suppressed by `--rules`.
+  /// with `notApplicable`, and likewise returned as dropped, so that `--rules`, whose model
+  /// leaves the unresolved value out, suppresses them on their line and `check` agrees.
   package var isUnfounded: ((Diagnostic) -> Bool)?
 
   package init(disabled: Set<DiagnosticID>) {
     self.disabled = disabled
   }
 
-  /// The diagnostics as reported, and which of `notApplicable` dropped a finding.
+  /// The diagnostics as reported, and the findings dropped as not applicable or unfounded.
   package func finish(_ diagnostics: consuming [Diagnostic], suppressions: [Suppressions.Entry])
     -> (reported: [Diagnostic], dropped: [Located<DiagnosticID>])
   {
@@ -34,9 +35,10 @@ package struct Finishing {
     var dropped: [Located<DiagnosticID>] = []
     if !notApplicable.isEmpty || isUnfounded != nil {
       reported.removeAll { diagnostic in
-        if let isUnfounded, isUnfounded(diagnostic) { return true }
         let key = Located(diagnostic.id, at: diagnostic.range)
-        guard notApplicable.contains(key) else { return false }
+        guard notApplicable.contains(key) || isUnfounded?(diagnostic) == true else {
+          return false
+        }
         dropped.append(key)
         return true
       }
