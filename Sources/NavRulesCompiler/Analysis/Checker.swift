@@ -253,7 +253,18 @@ public enum Checker {
           && candidates.mayFire(rule, writer: writer, action: action, context)
         {
           if rootReach == nil { rootReach = RootReach(witnesses: witnesses) }
-          guard let (path, edge) = rootReach?.witness(for: writer) else { continue }
+          guard var (path, edge) = rootReach?.witness(for: writer) else { continue }
+          // A path that meets a configuration twice gives way to the shortest one.
+          let walk = ShortestWitness(exploration: exploration, field: rule.field)
+          if let shorter = walk.withoutRepeats(
+            path,
+            isTarget: {
+              $0.stack.count == 1 && $0.writer == writer.rawValue
+                && exploration.state(ofEdge: $0.top).delegate.allowsSwipeAtRoot
+            })
+          {
+            (path, edge) = (WitnessPath(shorter.steps), shorter.end.top)
+          }
           let configuration = exploration.configuration(edge)
           if var finding = rule.check(configuration, writer: writer, context) {
             finding.path = nil

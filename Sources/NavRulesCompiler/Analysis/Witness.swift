@@ -236,12 +236,24 @@ final class WitnessBuilder {
   }
 
   /// The steps from launch to the idle configuration of `edge`; with `origin`, a path along
-  /// which the action `origin` is searching for wrote the field's value last.
-  func witness(to edge: EdgeID, origin: OriginSearch? = nil) -> Witness {
+  /// which `writer`, the action `origin` is searching for, wrote the field's value last. The
+  /// path never meets a configuration twice (`ShortestWitness`).
+  func witness(to edge: EdgeID, origin: OriginSearch? = nil, writer: ActionID? = nil) -> Witness {
+    let path: WitnessPath
+    var field: StateField?
     if let origin, let context = origin.context(of: edge) {
-      return Witness(path: evaluation.path(.fullWriting(edge, context), origin: origin))
+      path = evaluation.path(.fullWriting(edge, context), origin: origin)
+      field = writer == nil ? nil : origin.field
+    } else {
+      path = evaluation.path(.full(edge), origin: nil)
     }
-    return Witness(path: evaluation.path(.full(edge), origin: nil))
+    let walk = ShortestWitness(exploration: exploration, field: field)
+    let writer = field == nil ? -1 : writer?.rawValue ?? -1
+    guard
+      let shorter = walk.withoutRepeats(
+        path, isTarget: { $0.top == edge && $0.writer == writer })
+    else { return Witness(path: path) }
+    return Witness(path: WitnessPath(shorter.steps))
   }
 
   /// From the entry of the edge's frame to the edge.

@@ -119,8 +119,6 @@ import Testing
         }
       }
     }
-    withKnownIssue("issue 32: witnesses that repeat a configuration") {
-      #expect(repeats.isEmpty, "\(repeats.count) witnesses, first: \(repeats.first ?? "")")
-    }
+    #expect(repeats.isEmpty, "\(repeats.count) witnesses, first: \(repeats.first ?? "")")
   }
 }

@@ -189,7 +189,8 @@ struct FindingSet {
     // One array of the note, made at once rather than grown from empty.
     let notes: [Diagnostic.Note]
     if let path = finding.path, let witnesses {
-      let witness = witnesses.witness(to: path.edge, origin: path.writer == nil ? nil : origin)
+      let witness = witnesses.witness(
+        to: path.edge, origin: path.writer == nil ? nil : origin, writer: path.writer)
       notes = [
         Self.note(
           witness, in: witnesses.exploration.navigator, module: module, ending: path.ending)
