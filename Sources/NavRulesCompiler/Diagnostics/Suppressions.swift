@@ -175,6 +175,8 @@ package enum Suppressions {
 
   static let explanation = Explanation(
     id: .unusedSuppression,
+    severity: .warning,
+    summary: "A suppression comment that suppresses nothing.",
     symptom: "A `navrc:disable-…` comment stays in the file after the problem it hid is gone.",
     cause: """
       A suppression names the ids it silences on its line (`// navrc:disable-line ID`) or on \

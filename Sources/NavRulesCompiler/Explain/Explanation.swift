@@ -1,7 +1,13 @@
 /// The long form of a diagnostic: what `navrc explain ID` prints and what `docs/rules/ID.md`
-/// holds. Each checker rule keeps its explanation beside its code; this type renders them.
+/// holds, and the registry entry of its id (severity, summary). Each checker rule keeps its
+/// explanation beside its code; `all` lists them, and this type renders them.
 public struct Explanation: Sendable {
   public var id: DiagnosticID
+  /// The severity a diagnostic with this id is reported at (`DiagnosticID.defaultSeverity`).
+  public var severity: Severity
+  /// One line saying what the diagnostic means: the `explain` title and SARIF's short
+  /// description (`DiagnosticID.summary`).
+  public var summary: String
   /// What goes wrong, as the user of the app (or of navrc) sees it.
   public var symptom: String
   /// Why: the UIKit behaviour or language rule behind it.
@@ -27,10 +33,13 @@ public struct Explanation: Sendable {
   }
 
   public init(
-    id: DiagnosticID, symptom: String, cause: String, bad: String, good: String, fix: String,
+    id: DiagnosticID, severity: Severity, summary: String, symptom: String, cause: String,
+    bad: String, good: String, fix: String,
     scanned: ScannedCode? = nil
   ) {
     self.id = id
+    self.severity = severity
+    self.summary = summary
     self.symptom = symptom
     self.cause = cause
     self.bad = bad
@@ -39,11 +48,15 @@ public struct Explanation: Sendable {
     self.scanned = scanned
   }
 
+  /// Every id's explanation, in `DiagnosticID`'s order: the one registry of ids. A front-end
+  /// id's is in `FrontEndExplanations`, a checker rule's beside its code (through
+  /// `CheckerRules.all`); `ExplanationTests` checks that each id has exactly one.
+  public static let all: [Explanation] =
+    FrontEndExplanations.all + CheckerRules.all.map(\.explanation) + [Suppressions.explanation]
+
   /// The explanation of `id`.
   public static func of(_ id: DiagnosticID) -> Explanation {
-    if let rule = CheckerRules.all.first(where: { $0.id == id }) { return rule.explanation }
-    if id == .unusedSuppression { return Suppressions.explanation }
-    return FrontEndExplanations.of(id)
+    all.first { $0.id == id }!
   }
 
   /// Markdown: `docs/rules/ID.md`.

@@ -9,6 +9,12 @@ import Testing
     Compilation(files: [SourceFile(path: "example.navrules", text: source)]).diagnostics
   }
 
+  /// `Explanation.all` is the registry `DiagnosticID`'s severity, summary and front-end flag
+  /// are read from: one entry per id, in the cases' order.
+  @Test func theRegistryListsEveryIDOnce() {
+    #expect(Explanation.all.map(\.id) == DiagnosticID.allCases)
+  }
+
   @Test(arguments: DiagnosticID.allCases)
   func badExampleGetsTheDiagnostic(_ id: DiagnosticID) {
     let explanation = Explanation.of(id)

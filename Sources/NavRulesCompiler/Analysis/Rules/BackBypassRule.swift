@@ -57,6 +57,8 @@ enum BackBypassRule: ConfigurationRule {
 
   static let explanation = Explanation(
     id: .backBypass,
+    severity: .error,
+    summary: "A swipe-back walks around the screen's back interceptor.",
     symptom: """
       A screen that must not be left silently (`back block`, `back confirm`, `back intercept`) \
       is left silently: the back button asks or refuses as intended, but a swipe from the \

@@ -1,6 +1,6 @@
-/// Every checker rule, in one list: its id, its explanation (`navrc explain`, docs/rules/) and
-/// how the checker runs it. The checker's rule lists and `Explanation.of` are read from here;
-/// the ids themselves, with severities and summaries, are `DiagnosticID`'s cases.
+/// Every checker rule, in one list: its explanation (its id, severity and summary, what
+/// `navrc explain` and docs/rules/ say) and how the checker runs it. The checker's rule lists
+/// and the checker's part of `Explanation.all`, the registry of ids, are read from here.
 enum CheckerRules {
   /// How the checker runs a rule.
   enum Scheduling {

@@ -27,6 +27,8 @@ enum ConflictingPolicyRule: DeclarationRule {
 
   static let explanation = Explanation(
     id: .conflictingPolicy,
+    severity: .warning,
+    summary: "The swipe policy contradicts the screen's back policy.",
     symptom: """
       A screen asks for a swipe-back that can never happen, so the rule file says two \
       different things about the same screen.

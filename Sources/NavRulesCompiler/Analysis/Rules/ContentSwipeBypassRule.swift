@@ -102,6 +102,9 @@ enum ContentSwipeBypassRule {
 
   static let explanation = Explanation(
     id: .contentSwipeBypass,
+    severity: .warning,
+    summary:
+      "On iOS 26 the content swipe-back ignores a hook's disabled gesture or blocking delegate.",
     symptom: """
       On iOS 26 and later, a screen that turns the swipe-back off in a hook can be swiped away \
       anyway: a horizontal swipe that starts anywhere in the content, not at the left edge, \

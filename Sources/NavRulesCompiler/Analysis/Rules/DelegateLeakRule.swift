@@ -32,6 +32,8 @@ enum DelegateLeakRule: OriginRule {
 
   static let explanation = Explanation(
     id: .delegateLeak,
+    severity: .error,
+    summary: "An allow-all gesture delegate set by one screen stays in effect on other screens.",
     symptom: """
       A screen that should not be swiped away (a hidden bar, a custom back button, a form that \
       asks before leaving) can suddenly be swiped away, but only after the user passed \

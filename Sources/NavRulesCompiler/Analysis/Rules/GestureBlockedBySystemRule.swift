@@ -32,6 +32,9 @@ enum GestureBlockedBySystemRule: DeclarationRule {
 
   static let explanation = Explanation(
     id: .gestureBlockedBySystem,
+    severity: .warning,
+    summary:
+      "popGesture enabled cannot work with a hidden bar or a custom left button; use forced.",
     symptom: """
       A screen declares that it can be swiped back, yet the swipe never starts on a device.
       """,

@@ -67,6 +67,8 @@ enum GestureDeadlockRule {
 
   static let explanation = Explanation(
     id: .gestureDeadlock,
+    severity: .error,
+    summary: "The gesture is disabled while a swipe-back is in flight, which freezes the screen.",
     symptom: """
       The user swipes back from a screen; the swipe starts, then the whole navigation \
       controller freezes mid-animation. Taps do nothing until the app is restarted.

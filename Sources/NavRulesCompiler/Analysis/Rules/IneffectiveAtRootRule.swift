@@ -41,6 +41,8 @@ enum IneffectiveAtRootRule: DeclarationRule {
 
   static let explanation = Explanation(
     id: .ineffectiveAtRoot,
+    severity: .warning,
+    summary: "A back or swipe policy on a root screen that nothing pushes.",
     symptom: """
       A policy written on the first screen of a navigation controller never does anything.
       """,

@@ -49,6 +49,8 @@ enum RootPopRule: OriginRule {
 
   static let explanation = Explanation(
     id: .rootPop,
+    severity: .error,
+    summary: "The swipe-back gesture can begin on the root screen, which hangs the next push.",
     symptom: """
       The user swipes from the left edge on the first screen of a navigation controller. \
       Nothing visible happens, but the next push never appears: the navigation controller is \

@@ -78,6 +78,8 @@ struct TitleLostOnBackRule {
 
   static let explanation = Explanation(
     id: .titleLostOnBack,
+    severity: .warning,
+    summary: "Title attributes set in viewWillAppear are lost when Back is tapped.",
     symptom: """
       A screen shows its own title colour and font when it is pushed and when the user swipes \
       back to it, but after tapping Back (or a programmatic pop) it shows the attributes of the \
