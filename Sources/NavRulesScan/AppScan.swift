@@ -13,12 +13,14 @@ public struct AppScan: Sendable {
   public let diagnostics: [Diagnostic]
 
   /// Scans `files` (Swift, Objective-C, storyboards and xibs; others are ignored); `roots` are
-  /// `--root` classes.
+  /// `--root` classes. With a `cache`, files whose bytes it holds are not read again.
   public init(
-    files: [SourceFile], roots: [String] = [], options: Compilation.Options = .init()
+    files: [SourceFile], roots: [String] = [], options: Compilation.Options = .init(),
+    cache: ScanCache? = nil
   ) {
     let files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-    self.init(files: files, sources: Self.read(files), roots: roots, options: options)
+    self.init(
+      files: files, sources: Self.read(files, cache: cache), roots: roots, options: options)
   }
 
   /// Scans files already read (the language server keeps what it read of files that did not
@@ -108,12 +110,14 @@ public struct AppScan: Sendable {
     }
   }
 
-  /// Reads the files, two at a time or more: each reading is independent.
-  package static func read(_ files: [SourceFile]) -> [ScannedSource?] {
+  /// Reads the files, two at a time or more: each reading is independent. Through `cache`
+  /// when there is one (pruned afterwards when due).
+  package static func read(_ files: [SourceFile], cache: ScanCache? = nil) -> [ScannedSource?] {
     let results = ResultSlots<ScannedSource?>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      results.set(index, ScanReader.read(files[index]))
+      results.set(index, cache?.read(files[index]) ?? ScanReader.read(files[index]))
     }
+    cache?.pruneIfDue()
     return results.values
   }
 

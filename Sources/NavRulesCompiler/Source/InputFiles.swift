@@ -234,7 +234,7 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
 /// into its part of the array: most of a large read is the kernel clearing the array's fresh
 /// pages as the copy first touches them (about 1 ms a megabyte in a virtual machine whose
 /// host gives memory back), and two threads share that work.
-func readBytes(
+package func readBytes(
   _ descriptor: Int32, upTo count: Int, threads: Int? = nil,
   minimumParallelBytes: Int = minimumParallelReadBytes
 ) -> (bytes: [UInt8], error: Int32) {
@@ -274,7 +274,7 @@ func readBytes(
 }
 
 /// Files smaller than this are read on one thread.
-let minimumParallelReadBytes = 4 << 20
+package let minimumParallelReadBytes = 4 << 20
 
 /// Where parts of a file are read side by side.
 ///

@@ -122,6 +122,28 @@ public enum OutputFileWriter {
     return .written
   }
 
+  /// Writes `bytes` to `path` for a file whose loss costs only time (a scan cache entry):
+  /// the same temporary file and rename as `write`, so a reader sees the whole file or none,
+  /// but no `fsync` of the file or the folder (two per entry would cost a cold scan of a
+  /// large app more than its reading; a file cut short by a crash is detected and replaced),
+  /// no link resolution and no input check (the folder is navrc's own), and no comparison
+  /// (entries are written once). Missing folders are created. Whether the file was written.
+  @discardableResult
+  public static func writeDisposable(_ bytes: [UInt8], to path: String) -> Bool {
+    let folder = PathNames.deletingLastComponent(path)
+    guard makeFolders(folder) else { return false }
+    let temporary =
+      (folder == "/" ? "" : folder) + "/.\(PathNames.lastComponent(path)).navrc-" + randomSuffix()
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { return false }
+    let written = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    guard close(descriptor) == 0, written, rename(temporary, path) == 0 else {
+      unlink(temporary)
+      return false
+    }
+    return true
+  }
+
   /// Throws what `write` would refuse `path` for (an input, the refused extension, a chain
   /// of links too long), without writing: a command checks before its work, and `write`
   /// checks again.
@@ -295,22 +317,26 @@ public enum OutputFileWriter {
     -> Bool
   {
     var content = content
-    let written = content.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let count = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if count > 0 {
-          offset += count
-        } else if count < 0, errno == EINTR {
-          continue
-        } else {
-          return false
-        }
-      }
-      return true
-    }
+    let written = content.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     guard closing else { return written }
     return close(descriptor) == 0 && written
+  }
+
+  /// Writes every byte of `bytes` to `descriptor`; whether it could.
+  private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    guard !bytes.isEmpty else { return true }
+    var offset = 0
+    while offset < bytes.count {
+      let count = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      if count > 0 {
+        offset += count
+      } else if count < 0, errno == EINTR {
+        continue
+      } else {
+        return false
+      }
+    }
+    return true
   }
 
   /// Whether `path` is a regular file whose bytes are `content`'s UTF-8. Read with `open` and
