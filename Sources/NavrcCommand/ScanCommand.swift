@@ -11,6 +11,11 @@ enum ScanCommand {
     var excluded: [String] = []
     /// `--fix`: apply the fix-its of the reported findings.
     var fix = false
+    /// `--cache-path DIR`: the scan cache's folder instead of the configuration's or the
+    /// platform's.
+    var cachePath: String?
+    /// `--no-cache`: read every file, and keep nothing.
+    var noCache = false
   }
 
   static func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
@@ -53,7 +58,8 @@ enum ScanCommand {
     }
     let roots = configuration.roots + options.roots
     let analysis = Compilation.Options(disabled: options.check.disabled)
-    var scan = AppScan(files: files, roots: roots, options: analysis)
+    let cache = options.cache(configuration)
+    var scan = AppScan(files: files, roots: roots, options: analysis, cache: cache)
     if options.fix {
       // The findings the run reports (severities and baseline applied) are the ones fixed.
       let reported = try Findings.finish(
@@ -94,6 +100,13 @@ enum ScanCommand {
       case "--fix":
         try list.flag(option)
         options.fix = true
+      case "--cache-path":
+        let value = try list.value(for: option)
+        guard !value.isEmpty else { throw UsageError("navrc scan: --cache-path expects a folder") }
+        options.cachePath = value
+      case "--no-cache":
+        try list.flag(option)
+        options.noCache = true
       default:
         throw list.unknown(option)
       }
@@ -196,5 +209,17 @@ enum ScanCommand {
     case 1: "1 push, root or value left out of the model (--format json lists it)"
     default: "\(count) pushes, roots or values left out of the model (--format json lists them)"
     }
+  }
+}
+
+extension ScanCommand.Options {
+  /// The run's scan cache: `--cache-path`, else the configuration's `cachePath`, else the
+  /// platform's cache folder; none under `--no-cache` (docs/scan.md, "The cache").
+  func cache(_ configuration: Configuration) -> ScanCache? {
+    guard !noCache else { return nil }
+    guard let root = cachePath ?? configuration.cachePath ?? ScanCache.defaultRoot() else {
+      return nil
+    }
+    return ScanCache(root: root)
   }
 }

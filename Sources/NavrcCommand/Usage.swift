@@ -34,7 +34,8 @@ enum Usage {
       overview: "Run the same checks on an app's Swift and Objective-C code (PATH: its code).",
       usage: [
         "navrc scan  [--format F] [--warnings-as-errors] [--disable ID]… [--rules OUT.navrules]",
-        "            [--root CLASS]… [--exclude GLOB]… [--fix] [--ways-back] PATH…",
+        "            [--root CLASS]… [--exclude GLOB]… [--fix] [--ways-back]",
+        "            [--cache-path DIR | --no-cache] PATH…",
       ],
       takesPaths: false, optionSections: ["SCAN OPTIONS", "CHECK OPTIONS"],
       failure: checkFailure),
@@ -101,6 +102,9 @@ enum Usage {
                                 DerivedData and .git always are)
         --fix                   apply the fixes of the findings reported, where navrc has one
                                 (each file whole or not at all; the result is scanned first)
+        --cache-path DIR        keep what was read of each file in DIR (default: the cachePath
+                                of .navrc, else ~/.cache/navrc; ~/Library/Caches/navrc on macOS)
+        --no-cache              read every file again, and keep nothing
 
       """
     ),

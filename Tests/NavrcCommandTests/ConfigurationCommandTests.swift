@@ -173,6 +173,8 @@ import Testing
     ("baseline", "1:1: error: 'baseline' expects one path [invalid-value]"),
     ("baseline a, b", "1:13: error: 'baseline' expects one path [invalid-value]"),
     ("baseline a b", "1:12: error: expected ',' between values [syntax]"),
+    ("cachePath", "1:1: error: 'cachePath' expects one path [invalid-value]"),
+    ("cachePath a\ncachePath b", "2:1: error: 'cachePath' is set twice [duplicate-directive]"),
     ("exclude a,,b", "1:11: error: expected a value before ',' [syntax]"),
     ("exclude a,", "1:11: error: expected a value after ',' [syntax]"),
     ("exclude \"a", "1:9: error: unterminated string [syntax]"),

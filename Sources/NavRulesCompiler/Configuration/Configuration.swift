@@ -2,7 +2,7 @@
 /// language server read before their command-line options, so that an editor, a build phase
 /// and CI run with the same settings.
 ///
-/// Paths in it (`include`, `baseline`, an `exclude` glob with a `/`) are relative to the
+/// Paths in it (`include`, `baseline`, `cachePath`, an `exclude` glob with a `/`) are relative to the
 /// folder that holds it, wherever the command runs from.
 public struct Configuration: Sendable {
   /// The name looked for in each folder from the inputs up to the root of the file system.
@@ -26,6 +26,8 @@ public struct Configuration: Sendable {
   /// `--baseline`, resolved against `folder`.
   public var baseline: String?
   public var strictBaseline: Bool?
+  /// `navrc scan`'s `--cache-path`, resolved against `folder`.
+  public var cachePath: String?
 
   public init(folder: String) {
     self.folder = folder

@@ -10,7 +10,7 @@ public enum ConfigurationReader {
   /// The settings, in the order docs/adopting.md lists them.
   public static let settingNames = [
     "include", "exclude", "root", "disable", "severity", "warningsAsErrors", "baseline",
-    "strictBaseline",
+    "strictBaseline", "cachePath",
   ]
 
   public struct Result: Sendable {
@@ -43,7 +43,7 @@ public enum ConfigurationReader {
         continue
       }
       let values = statement.values
-      if ["warningsAsErrors", "baseline", "strictBaseline"].contains(name.text) {
+      if ["warningsAsErrors", "baseline", "strictBaseline", "cachePath"].contains(name.text) {
         if let first = firstSeen[name.text] {
           reader.report(
             .duplicateDirective, "'\(name.text)' is set twice", at: name.range,
@@ -111,14 +111,18 @@ public enum ConfigurationReader {
         } else {
           configuration.strictBaseline = flag
         }
-      default:  // baseline
+      default:  // baseline, cachePath
         guard values.count == 1, !values[0].text.isEmpty else {
           reader.report(
-            .invalidValue, "'baseline' expects one path",
+            .invalidValue, "'\(name.text)' expects one path",
             at: values.count > 1 ? values[1].range : name.range)
           continue
         }
-        configuration.baseline = configuration.resolve(values[0].text)
+        if name.text == "baseline" {
+          configuration.baseline = configuration.resolve(values[0].text)
+        } else {
+          configuration.cachePath = configuration.resolve(values[0].text)
+        }
       }
     }
     return Result(configuration: configuration, diagnostics: reader.diagnostics)
