@@ -244,7 +244,17 @@ final class Workspace {
   func diagnostics(_ group: Group, paths: [String], open: [DocumentStore.Document])
     -> [Diagnostic]
   {
-    let members = open.filter { self.group(of: $0) == group }
+    // The `.navrc` of the group's folder, as `navrc check` and `navrc scan` read it there.
+    let configuration = self.configuration(of: group)
+    var members = open.filter { self.group(of: $0) == group }
+    var paths = paths
+    if group.kind == .app, !configuration.excludes.isEmpty {
+      // What `navrc scan` would not read is neither read nor reported, open or not.
+      var exclusions = ScanExclusions(configuration.anchoredExcludes)
+      let root = Self.root(of: group)
+      paths.removeAll { exclusions.excludes(path: $0, under: root) }
+      members.removeAll { exclusions.excludes(path: $0.path, under: root) }
+    }
     var files: [String: SourceFile] = [:]
     let openPaths = Set(members.map(\.path))
     let (fileLimit, byteLimit) =
@@ -272,8 +282,6 @@ final class Workspace {
     }
     let sorted = files.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     let inputs = sorted.compactMap { files[$0] }
-    // The `.navrc` of the group's folder, as `navrc check` and `navrc scan` read it there.
-    let configuration = self.configuration(of: group)
     let options = Compilation.Options(
       disabled: configuration.disabled, keepsSyntaxTrees: false)
     let diagnostics: [Diagnostic]
@@ -284,7 +292,11 @@ final class Workspace {
       diagnostics = compilation.diagnostics
       declaration = compilation.declarationNamer()
     case .app:
-      let scan = scan(inputs, open: members, options: options, roots: configuration.roots)
+      // The command line's cache, so that an editor opened after a build starts warm.
+      let scanCache = (configuration.cachePath ?? ScanCache.defaultRoot()).map(ScanCache.init)
+      let scan = scan(
+        inputs, open: members, options: options, roots: configuration.roots,
+        scanCache: scanCache)
       diagnostics = scan.diagnostics
       declaration = scan.declarationNamer()
     }
@@ -349,7 +361,7 @@ final class Workspace {
   /// Scans an app, reading again only the files that changed since they were last read.
   private func scan(
     _ files: [SourceFile], open: [DocumentStore.Document], options: Compilation.Options,
-    roots: [String]
+    roots: [String], scanCache: ScanCache?
   ) -> AppScan {
     let revisions = Dictionary(open.map { ($0.path, $0.revision) }) { first, _ in first }
     var sources: [ScannedSource??] = files.map { file in
@@ -359,8 +371,15 @@ final class Workspace {
       }
       return cache[file.path]?.scanned
     }
-    let unread = sources.indices.filter { sources[$0] == nil }
-    let read = AppScan.read(unread.map { files[$0] })
+    // Files from disk through the cache; unsaved text, which changes at every keystroke,
+    // is not kept there.
+    let unread =
+      sources.indices.filter { sources[$0] == nil && revisions[files[$0].path] == nil }
+      + sources.indices.filter { sources[$0] == nil && revisions[files[$0].path] != nil }
+    let fromDisk = unread.count { revisions[files[$0].path] == nil }
+    let read =
+      AppScan.read(unread[..<fromDisk].map { files[$0] }, cache: scanCache)
+      + AppScan.read(unread[fromDisk...].map { files[$0] })
     for (index, source) in zip(unread, read) {
       sources[index] = .some(source)
       let path = files[index].path

@@ -47,6 +47,20 @@ public struct ScanExclusions: Sendable {
     return excluded
   }
 
+  /// Whether `path`, a file below the folder `base`, is excluded, as a walk of `base` would
+  /// exclude it: it or one of the folders between.
+  public mutating func excludes(path: String, under base: String) -> Bool {
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    guard path.hasPrefix(prefix) else { return false }
+    let relative = path.dropFirst(prefix.count)
+    var end = relative.startIndex
+    while let slash = relative[end...].firstIndex(of: "/") {
+      if excludes(String(relative[..<slash]), under: String(base)) { return true }
+      end = relative.index(after: slash)
+    }
+    return excludes(String(relative), under: base)
+  }
+
   private mutating func realBase(_ base: String) -> String {
     if let resolvedBase, resolvedBase.base == base { return resolvedBase.resolved }
     let resolved = PathNames.resolved(base)

@@ -94,6 +94,31 @@ import Testing
     }
   }
 
+  /// The workspace's `.navrc` excludes what `navrc scan` would not read: an excluded file is
+  /// not part of the app (here, the one that creates the navigation controller), and an
+  /// excluded document gets no findings.
+  @Test func theWorkspaceConfigurationExcludes() throws {
+    for (configuration, expected) in [
+      ("// none\n", ["root-pop:5"]),
+      ("exclude Vendor\n", []),
+      ("exclude Vendor/**\n", []),
+      ("exclude App/SwipeBack.swift\n", []),
+      ("exclude Other\n", ["root-pop:5"]),
+    ] {
+      let folder = try TemporaryFolder([
+        "Vendor/AppDelegate.swift": Self.appDelegate,
+        "App/SwipeBack.swift": Self.swipeEverywhere,
+        ".navrc": configuration,
+      ])
+      let recorder = WorkspaceIndexTests.Recorder()
+      let server = Harness.server(recorder)
+      _ = server.receive(Harness.frame(Harness.initialize(folders: [folder.uri("")])))
+      let uri = folder.uri("App/SwipeBack.swift")
+      _ = server.receive(Harness.frame(Self.open(uri, Self.swipeEverywhere, language: "swift")))
+      #expect((Self.lastPublished(recorder.sent, for: uri) ?? []) == expected, "\(configuration)")
+    }
+  }
+
   /// The fix of the copied extension is a quick fix in the Swift document.
   @Test func theGestureDelegateFixIsACodeAction() throws {
     let folder = try TemporaryFolder([
