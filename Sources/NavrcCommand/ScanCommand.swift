@@ -19,6 +19,7 @@ enum ScanCommand {
   }
 
   static func run(_ arguments: [String], io: CommandIO) throws(UsageError) -> Int32 {
+    var io = io
     var options = try parse(arguments)
     let configuration = try options.check.applyConfiguration(command: "scan", io: io)
     let inputs: InputFiles.Gathered
@@ -59,6 +60,19 @@ enum ScanCommand {
     let roots = configuration.roots + options.roots
     let analysis = Compilation.Options(disabled: options.check.disabled)
     let cache = options.cache(configuration)
+    // A run on the same bytes, with the same settings, prints what it printed before.
+    var keptReport: (ScanReport, ScanReport.Recording)?
+    if let cache, !options.fix, options.rulesOutput == nil, options.check.writeBaseline == nil,
+      inputs.failures.isEmpty,
+      let kept = ScanReport(
+        cache: cache, arguments: arguments, configuration: configuration,
+        baseline: options.check.baseline, files: files, io: io)
+    {
+      if let status = kept.replay(io) { return status }
+      let (recorded, recording) = kept.recording(io)
+      io = recorded
+      keptReport = (kept, recording)
+    }
     var scan = AppScan(files: files, roots: roots, options: analysis, cache: cache)
     if options.fix {
       // The findings the run reports (severities and baseline applied) are the ones fixed.
@@ -79,8 +93,11 @@ enum ScanCommand {
       declaration: scan.declarationNamer(), inputs: files, command: "scan", io: io)
     report(scan, findings, options: options.check, io: io)
     if !inputs.failures.isEmpty { return ExitStatus.usage }
-    return findings.failed(warningsAsErrors: options.check.warningsAsErrors)
+    let status =
+      findings.failed(warningsAsErrors: options.check.warningsAsErrors)
       ? ExitStatus.failure : ExitStatus.success
+    if let (kept, recording) = keptReport { kept.keep(recording, status: status) }
+    return status
   }
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {

@@ -57,7 +57,7 @@ public struct ScanCache: Sendable {
   /// `scan-LAYOUT-BINARY`: the payload layout's fingerprint, and one of the navrc version and
   /// the running binary (size, time, inode), since a reader fixed between releases reads the
   /// same bytes differently.
-  static let generation: String = {
+  package static let generation: String = {
     var identity = NavrcVersion.current
     var info = stat()
     if let path = executablePath(), stat(path, &info) == 0 {
@@ -163,6 +163,40 @@ public struct ScanCache: Sendable {
       return try? ScanCacheFormat.decode(payload, file: file)
     }
   }
+
+  // MARK: Other records
+
+  /// A record that is not a file's reading (`navrc scan`'s report), kept beside the entries
+  /// and pruned with them: `record-NAME`, holding `recordMagic`, the length and XXH64 of
+  /// `bytes`, then `bytes`.
+  package func storeRecord(_ bytes: [UInt8], named name: String) {
+    var record = Self.recordMagic
+    for word in [UInt64(bytes.count), bytes.withUnsafeBytes { ContentHash.xxh64($0, seed: 0) }] {
+      withUnsafeBytes(of: word.littleEndian) { record.append(contentsOf: $0) }
+    }
+    OutputFileWriter.writeDisposable(record + bytes, to: folder + "/record-" + name)
+  }
+
+  /// The bytes stored as `name`, or nil when there are none or they are damaged.
+  package func storedRecord(named name: String, limit: Int = 1 << 30) -> [UInt8]? {
+    let header = Self.recordMagic.count + 16
+    guard let record = Self.contents(of: folder + "/record-" + name, limit: header + limit),
+      record.count >= header, record.prefix(Self.recordMagic.count).elementsEqual(Self.recordMagic)
+    else { return nil }
+    return record.withUnsafeBytes { bytes -> [UInt8]? in
+      func word(_ index: Int) -> UInt64 {
+        UInt64(
+          littleEndian: bytes.loadUnaligned(
+            fromByteOffset: Self.recordMagic.count + 8 * index, as: UInt64.self))
+      }
+      let payload = UnsafeRawBufferPointer(rebasing: bytes[header...])
+      guard word(0) == UInt64(payload.count), word(1) == ContentHash.xxh64(payload, seed: 0)
+      else { return nil }
+      return Array(payload)
+    }
+  }
+
+  private static let recordMagic: [UInt8] = Array("navrc-record\n".utf8)
 
   /// The bytes of the regular file at `path` if it has at most `limit` of them; a use older
   /// than a day is recorded as its modification time, for `prune`.
