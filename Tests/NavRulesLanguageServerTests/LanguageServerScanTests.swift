@@ -65,6 +65,18 @@ import Testing
     }
   }
 
+  /// What the server sent after `App/SwipeBack.swift` (`swipeEverywhere`) was opened in a
+  /// workspace of it and `files`, and the document's URI.
+  static func openingSwipeBack(in files: [String: String]) throws -> (sent: [JSON], uri: String) {
+    let folder = try TemporaryFolder(files.merging(["App/SwipeBack.swift": swipeEverywhere]) { $1 })
+    let recorder = WorkspaceIndexTests.Recorder()
+    let server = Harness.server(recorder)
+    _ = server.receive(Harness.frame(Harness.initialize(folders: [folder.uri("")])))
+    let uri = folder.uri("App/SwipeBack.swift")
+    _ = server.receive(Harness.frame(Self.open(uri, Self.swipeEverywhere, language: "swift")))
+    return (recorder.sent, uri)
+  }
+
   /// The workspace's `.navrc` applies as on the command line: its disabled ids, its
   /// severities and its baseline.
   @Test func theWorkspaceConfigurationApplies() throws {
@@ -74,17 +86,9 @@ import Testing
       ("// none\n", ["root-pop:5:error"]),
       ("disable nonsense\n", ["root-pop:5:error"]),
     ] {
-      let folder = try TemporaryFolder([
-        "App/AppDelegate.swift": Self.appDelegate,
-        "App/SwipeBack.swift": Self.swipeEverywhere,
-        ".navrc": configuration,
-      ])
-      let recorder = WorkspaceIndexTests.Recorder()
-      let server = Harness.server(recorder)
-      _ = server.receive(Harness.frame(Harness.initialize(folders: [folder.uri("")])))
-      let uri = folder.uri("App/SwipeBack.swift")
-      _ = server.receive(Harness.frame(Self.open(uri, Self.swipeEverywhere, language: "swift")))
-      let last = Harness.published(recorder.sent).last { $0["params"]?["uri"]?.stringValue == uri }
+      let (sent, uri) = try Self.openingSwipeBack(
+        in: ["App/AppDelegate.swift": Self.appDelegate, ".navrc": configuration])
+      let last = Harness.published(sent).last { $0["params"]?["uri"]?.stringValue == uri }
       let published = last?["params"]?["diagnostics"]?.arrayValue?.map { diagnostic in
         let line = (diagnostic["range"]?["start"]?["line"]?.intValue ?? -1) + 1
         let severity = diagnostic["severity"]?.intValue == 1 ? "error" : "warning"
@@ -105,17 +109,9 @@ import Testing
       ("exclude App/SwipeBack.swift\n", []),
       ("exclude Other\n", ["root-pop:5"]),
     ] {
-      let folder = try TemporaryFolder([
-        "Vendor/AppDelegate.swift": Self.appDelegate,
-        "App/SwipeBack.swift": Self.swipeEverywhere,
-        ".navrc": configuration,
-      ])
-      let recorder = WorkspaceIndexTests.Recorder()
-      let server = Harness.server(recorder)
-      _ = server.receive(Harness.frame(Harness.initialize(folders: [folder.uri("")])))
-      let uri = folder.uri("App/SwipeBack.swift")
-      _ = server.receive(Harness.frame(Self.open(uri, Self.swipeEverywhere, language: "swift")))
-      #expect((Self.lastPublished(recorder.sent, for: uri) ?? []) == expected, "\(configuration)")
+      let (sent, uri) = try Self.openingSwipeBack(
+        in: ["Vendor/AppDelegate.swift": Self.appDelegate, ".navrc": configuration])
+      #expect((Self.lastPublished(sent, for: uri) ?? []) == expected, "\(configuration)")
     }
   }
 
