@@ -149,4 +149,257 @@ import Testing
       #expect(scan.model.unreachedScreens.map(\.name) == ["Embedded"])
     }
   }
+
+  /// A coordinator given a screen's own navigation controller through its initializer pushes
+  /// on it: its entry method's push is a push from that screen, and the screens it places
+  /// lead to its other methods as before.
+  @Test func aCoordinatorMadeWithAScreensNavigationControllerPushesFromIt() {
+    let swift = Self.scan([
+      (
+        "Products.swift",
+        """
+        final class ProductsCoordinator {
+          private unowned let navigationController: UINavigationController
+          private let siteID: Int
+          init(siteID: Int, navigationController: UINavigationController, analytics: Int = 0) {
+            self.siteID = siteID
+            self.navigationController = navigationController
+          }
+          func start() {
+            let list = ListViewController()
+            list.onSelect = { [weak self] in self?.showDetail() }
+            navigationController.pushViewController(list, animated: true)
+          }
+          func showDetail() { navigationController.pushViewController(DetailViewController(), animated: true) }
+        }
+        final class AppDelegate {
+          func start() { window?.rootViewController = UINavigationController(rootViewController: HomeViewController()) }
+        }
+        class HomeViewController: UIViewController {
+          var coordinator: ProductsCoordinator?
+          func openProducts() {
+            guard let navigationController else { return }
+            coordinator = ProductsCoordinator(siteID: 1, navigationController: navigationController)
+            coordinator?.start()
+          }
+        }
+        class ListViewController: UIViewController { var onSelect: (() -> Void)? }
+        class DetailViewController: UIViewController {}
+        """
+      )
+    ])
+    let objc = Self.scan([
+      (
+        "Products.m",
+        """
+        @interface ListViewController : UIViewController
+        @property (nonatomic, copy) void (^onSelect)(void);
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+        @interface HomeViewController : UIViewController
+        @end
+        @interface ProductsCoordinator : NSObject
+        @property (nonatomic, weak) UINavigationController *navigationController;
+        @end
+        @implementation ProductsCoordinator
+        - (instancetype)initWithNavigationController:(UINavigationController *)navigationController {
+          if (self = [super init]) { _navigationController = navigationController; }
+          return self;
+        }
+        - (void)start {
+          ListViewController *list = [ListViewController new];
+          list.onSelect = ^{ [self showDetail]; };
+          [self.navigationController pushViewController:list animated:YES];
+        }
+        - (void)showDetail { [self.navigationController pushViewController:[DetailViewController new] animated:YES]; }
+        @end
+        @implementation AppDelegate
+        - (void)start { self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[HomeViewController new]]; }
+        @end
+        @implementation HomeViewController
+        - (void)openProducts {
+          ProductsCoordinator *coordinator = [[ProductsCoordinator alloc] initWithNavigationController:self.navigationController];
+          [coordinator start];
+        }
+        @end
+        """
+      )
+    ])
+    for scan in [swift, objc] {
+      #expect(
+        Self.graph(scan) == [
+          "HomeViewController → ListViewController", "ListViewController → DetailViewController",
+          "root HomeViewController",
+        ])
+      #expect(scan.model.unresolved.isEmpty, "\(scan.model.unresolved)")
+      #expect(scan.model.unreachedScreens.isEmpty)
+    }
+  }
+
+  /// An empty navigation controller made in an app or scene delegate and given to a
+  /// coordinator: the first push of the method called first is its root.
+  @Test func aCoordinatorGivenAnEmptyNavigationControllerRootsIt() {
+    let swift = Self.scan([
+      (
+        "App.swift",
+        """
+        final class AppCoordinator {
+          let navigationController: UINavigationController
+          init(_ navigationController: UINavigationController) { self.navigationController = navigationController }
+          func start() {
+            let home = HomeViewController()
+            home.onOpen = { [weak self] in self?.open() }
+            navigationController.pushViewController(home, animated: false)
+          }
+          func open() { navigationController.pushViewController(DetailViewController(), animated: true) }
+        }
+        final class SceneDelegate {
+          var coordinator: AppCoordinator?
+          func scene() {
+            let nav = AppNavigationController()
+            coordinator = AppCoordinator(nav)
+            coordinator?.start()
+            window?.rootViewController = nav
+          }
+        }
+        class AppNavigationController: UINavigationController {}
+        class HomeViewController: UIViewController { var onOpen: (() -> Void)? }
+        class DetailViewController: UIViewController {}
+        """
+      )
+    ])
+    let objc = Self.scan([
+      (
+        "App.m",
+        """
+        @interface HomeViewController : UIViewController
+        @property (nonatomic, copy) void (^onOpen)(void);
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+        @interface AppNavigationController : UINavigationController
+        @end
+        @interface AppCoordinator : NSObject
+        @property (nonatomic, strong) UINavigationController *navigationController;
+        @end
+        @implementation AppCoordinator
+        - (instancetype)initWithNavigationController:(UINavigationController *)nav {
+          self = [super init];
+          self.navigationController = nav;
+          return self;
+        }
+        - (void)start {
+          HomeViewController *home = [HomeViewController new];
+          home.onOpen = ^{ [self open]; };
+          [self.navigationController pushViewController:home animated:NO];
+        }
+        - (void)open { [self.navigationController pushViewController:[DetailViewController new] animated:YES]; }
+        @end
+        @implementation SceneDelegate
+        - (void)scene {
+          AppNavigationController *nav = [[AppNavigationController alloc] init];
+          AppCoordinator *coordinator = [[AppCoordinator alloc] initWithNavigationController:nav];
+          [coordinator start];
+          self.window.rootViewController = nav;
+        }
+        @end
+        """
+      )
+    ])
+    for scan in [swift, objc] {
+      #expect(
+        Self.graph(scan) == [
+          "HomeViewController → DetailViewController", "root HomeViewController",
+        ])
+      #expect(scan.model.module.navigators.map(\.name) == ["AppNavigationController"])
+      #expect(scan.model.unresolved.isEmpty, "\(scan.model.unresolved)")
+    }
+  }
+
+  /// What the code does not pin stays out and counted: a navigation controller that is not
+  /// the screen's own, an empty one the method also pushes on, a first push after a call that
+  /// may push.
+  @Test func aCoordinatorsNavigationControllerThatIsNotKnownStaysUnresolved() {
+    let swift = Self.scan([
+      (
+        "App.swift",
+        """
+        final class Flow {
+          let navigationController: UINavigationController
+          init(navigationController: UINavigationController) { self.navigationController = navigationController }
+          func start() {
+            prepare()
+            navigationController.pushViewController(FirstViewController(), animated: false)
+          }
+          func prepare() {}
+        }
+        final class Starter {
+          func fromSomewhere(_ nav: UINavigationController) {
+            Flow(navigationController: nav).start()
+          }
+          func used() {
+            let nav = UINavigationController()
+            nav.pushViewController(OtherViewController(), animated: false)
+            Flow(navigationController: nav).start()
+          }
+          func afterACall() {
+            let nav = UINavigationController()
+            Flow(navigationController: nav).start()
+          }
+        }
+        class FirstViewController: UIViewController {}
+        class OtherViewController: UIViewController {}
+        """
+      )
+    ])
+    let objc = Self.scan([
+      (
+        "App.m",
+        """
+        @interface FirstViewController : UIViewController
+        @end
+        @interface OtherViewController : UIViewController
+        @end
+        @interface Flow : NSObject
+        @property (nonatomic, strong) UINavigationController *navigationController;
+        @end
+        @implementation Flow
+        - (instancetype)initWithNavigationController:(UINavigationController *)nav {
+          self = [super init];
+          _navigationController = nav;
+          return self;
+        }
+        - (void)start {
+          [self prepare];
+          [self.navigationController pushViewController:[FirstViewController new] animated:NO];
+        }
+        - (void)prepare {}
+        @end
+        @implementation Starter
+        - (void)fromSomewhere:(UINavigationController *)nav {
+          [[[Flow alloc] initWithNavigationController:nav] start];
+        }
+        - (void)used {
+          UINavigationController *nav = [UINavigationController new];
+          [nav pushViewController:[OtherViewController new] animated:NO];
+          [[[Flow alloc] initWithNavigationController:nav] start];
+        }
+        - (void)afterACall {
+          UINavigationController *nav = [UINavigationController new];
+          [[[Flow alloc] initWithNavigationController:nav] start];
+        }
+        @end
+        """
+      )
+    ])
+    for scan in [swift, objc] {
+      #expect(Self.graph(scan) == ["root OtherViewController"])
+      #expect(scan.model.unreachedScreens.map(\.name) == ["FirstViewController"])
+      let what = scan.model.unresolved.map(\.what)
+      #expect(
+        what.filter { $0.contains("'Flow' made with a navigation controller") }.count == 2,
+        "\(what)")
+    }
+  }
 }

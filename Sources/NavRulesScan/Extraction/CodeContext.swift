@@ -54,6 +54,37 @@ struct CodeContext {
   }
 }
 
+extension CodeContext {
+  /// Whether the expression is the screen's own navigation controller: `navigationController`,
+  /// `self.navigationController`, a navigation controller's `self` (or nil, the implicit
+  /// one), or a local bound to one of them (`guard let navigationController else`, too).
+  /// Another navigation controller (one made and presented here,
+  /// `navigationController.navigationController`, a delegate's) is not the navigator the
+  /// screen is in, and what is done to it is not read.
+  func isOwnNavigationController(_ expression: ScanExpr?, classes: ClassTable) -> Bool {
+    let name = "navigationController"
+    var expression = expression?.uncast
+    for _ in 0..<4 {
+      guard let value = expression else {
+        return selfClass.map(classes.isNavigationController) ?? false
+      }
+      if isSelf(value) {
+        return selfClass.map(classes.isNavigationController) ?? false
+      }
+      if let identifier = value.identifierName {
+        guard let bound = locals[identifier], bound.identifierName != identifier else {
+          return identifier == name
+        }
+        expression = bound.uncast
+        continue
+      }
+      guard let (base, member) = value.member, member == name, let base else { return false }
+      return isSelf(base)
+    }
+    return false
+  }
+}
+
 /// A method's local bindings, collected once, on first use.
 final class LocalScope {
   private let body: [ScanStatement]

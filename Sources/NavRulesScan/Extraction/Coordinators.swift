@@ -63,6 +63,11 @@ struct CoordinatorReading {
         readClass(type, in: file)
       }
     }
+    let injected = InjectedNavigatorReading(files: files, classes: classes, resolver: resolver)
+    roots += injected.roots
+    pushes += injected.pushes
+    attributedSites.formUnion(injected.attributedSites)
+    unresolved += injected.unresolved
   }
 
   // MARK: - One class
@@ -77,7 +82,7 @@ struct CoordinatorReading {
     // a method.
     var storedNavigators: [String: (navClass: String, at: SourceRange)] = [:]
     for property in type.properties {
-      if let value = property.initializer, let navClass = emptyNavigator(value) {
+      if let value = property.initializer, let navClass = Self.emptyNavigator(value, classes) {
         storedNavigators[property.name] = (navClass, SourceRange(file.file, value.range))
       }
     }
@@ -251,7 +256,7 @@ struct CoordinatorReading {
     forEachStatement(in: body) { statement, _ in
       switch statement.kind {
       case .declaration(let declaration):
-        if let value = declaration.initializer, let navClass = emptyNavigator(value) {
+        if let value = declaration.initializer, let navClass = Self.emptyNavigator(value, classes) {
           empty[declaration.name] = (navClass, context.range(value.range))
         }
       case .assignment(let target, let value, nil):
@@ -299,7 +304,7 @@ struct CoordinatorReading {
 
   /// `UINavigationController()`, `[UINavigationController new]`,
   /// `[[UINavigationController alloc] init]`: a navigation controller with no root yet.
-  private func emptyNavigator(_ value: ScanExpr) -> String? {
+  static func emptyNavigator(_ value: ScanExpr, _ classes: ClassTable) -> String? {
     guard let (callee, arguments) = value.uncast.call, arguments.isEmpty else { return nil }
     var name: String?
     if let identifier = callee.identifierName {

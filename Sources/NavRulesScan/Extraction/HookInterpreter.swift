@@ -392,32 +392,10 @@ struct HookInterpreter {
 
   // MARK: - Receivers
 
-  /// Whether the expression is the screen's own navigation controller: `navigationController`,
-  /// `self.navigationController`, a navigation controller's `self` (or nil, the implicit
-  /// one), or a local bound to one of them. Another navigation controller (one made and
-  /// presented here, `navigationController.navigationController`, a delegate's) is not the
-  /// navigator the screen is in, and what is done to it is not read.
   private func isOwnNavigationController(_ expression: ScanExpr?, _ context: CodeContext)
     -> Bool
   {
-    var expression = expression?.uncast
-    for _ in 0..<4 {
-      guard let value = expression else {
-        return context.selfClass.map(classes.isNavigationController) ?? false
-      }
-      if context.isSelf(value) {
-        return context.selfClass.map(classes.isNavigationController) ?? false
-      }
-      if let name = value.identifierName {
-        guard let bound = context.locals[name] else { return name == Self.navigationController }
-        expression = bound.uncast
-        continue
-      }
-      guard let (base, name) = value.member, name == Self.navigationController, let base
-      else { return false }
-      return context.isSelf(base)
-    }
-    return false
+    context.isOwnNavigationController(expression, classes: classes)
   }
 
   private static let navigationController = "navigationController"

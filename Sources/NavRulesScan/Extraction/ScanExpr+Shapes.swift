@@ -192,6 +192,15 @@ func forEachExpression(in statements: [ScanStatement], _ body: (ScanExpr) -> Voi
   }
 }
 
+/// Visits every expression of a body, subexpressions and nested statements included, leaving
+/// out the code of closures (which runs later, if ever, and maybe with another screen on top).
+func forEachExpressionOutsideClosures(in statements: [ScanStatement], _ body: (ScanExpr) -> Void) {
+  forEachStatement(in: statements) { statement, insideClosure in
+    guard !insideClosure else { return }
+    for expression in statement.expressions { expression.forEachSubexpression(body) }
+  }
+}
+
 /// Walks every statement of a body, nested ones and those of closures included, calling
 /// `body` with each and whether it is inside a closure.
 func forEachStatement(
