@@ -544,4 +544,77 @@ import Testing
       #expect(scan.model.unresolved.count == 3, "\(scan.model.unresolved)")
     }
   }
+
+  /// A closure a coordinator's method gives a screen it makes runs with that screen on top:
+  /// what it pushes, and the methods it calls, are not pushes from the screen whose action
+  /// led to the method (once they were: `List → Done` and `List → Help` below).
+  @Test func aClosureGivenToANewScreenPushesFromThatScreen() {
+    let swift = Self.scan([
+      (
+        "Coordinator.swift",
+        """
+        final class AppCoordinator {
+          let navigationController = UINavigationController()
+          func start() {
+            let list = List()
+            list.onSelect = { [weak self] in self?.showDetail() }
+            navigationController.setViewControllers([list], animated: false)
+          }
+          func showDetail() {
+            let detail = Detail()
+            detail.onDone = { [weak self] in self?.finish() }
+            detail.onHelp = { [weak self] in self?.navigationController.pushViewController(Help(), animated: true) }
+            navigationController.pushViewController(detail, animated: true)
+          }
+          func finish() { navigationController.pushViewController(Done(), animated: true) }
+        }
+        class List: UIViewController { var onSelect: (() -> Void)? }
+        class Detail: UIViewController { var onDone: (() -> Void)?; var onHelp: (() -> Void)? }
+        class Done: UIViewController {}
+        class Help: UIViewController {}
+        """
+      )
+    ])
+    let objc = Self.scan([
+      (
+        "Coordinator.m",
+        """
+        @interface List : UIViewController
+        @property (nonatomic, copy) void (^onSelect)(void);
+        @end
+        @interface Detail : UIViewController
+        @property (nonatomic, copy) void (^onDone)(void);
+        @property (nonatomic, copy) void (^onHelp)(void);
+        @end
+        @interface Done : UIViewController
+        @end
+        @interface Help : UIViewController
+        @end
+        @interface AppCoordinator : NSObject
+        @property (nonatomic, strong) UINavigationController *navigationController;
+        @end
+        @implementation AppCoordinator
+        - (void)start {
+          UINavigationController *nav = [[UINavigationController alloc] init];
+          List *list = [List new];
+          list.onSelect = ^{ [self showDetail]; };
+          [nav setViewControllers:@[list] animated:NO];
+          self.navigationController = nav;
+        }
+        - (void)showDetail {
+          Detail *detail = [Detail new];
+          detail.onDone = ^{ [self finish]; };
+          detail.onHelp = ^{ [self.navigationController pushViewController:[Help new] animated:YES]; };
+          [self.navigationController pushViewController:detail animated:YES];
+        }
+        - (void)finish { [self.navigationController pushViewController:[Done new] animated:YES]; }
+        @end
+        """
+      )
+    ])
+    for scan in [swift, objc] {
+      #expect(Self.pushes(of: "List", scan) == ["Detail"])
+      #expect(Self.pushes(of: "Detail", scan) == ["Done", "Help"])
+    }
+  }
 }

@@ -77,6 +77,8 @@ struct CoordinatorReading {
     let selfClass = classes.isClass(owner) ? owner : nil
     var placed: Set<String> = []
     var triggers: [(screen: String, method: String)] = []
+    // Closures given to a placed screen, which run with that screen on top.
+    var handlers: [(screen: String, body: [ScanStatement], context: CodeContext)] = []
     var bodies: [(method: ScannedMethod, context: CodeContext)] = []
     // `let navigationController = UINavigationController()`: a stored one, given its root in
     // a method.
@@ -145,6 +147,7 @@ struct CoordinatorReading {
             else { return }
             for closureBody in closures {
               for called in Self.selfCalls(in: closureBody) { triggers.append((screen, called)) }
+              handlers.append((screen, closureBody, context))
             }
           }
         }
@@ -162,12 +165,27 @@ struct CoordinatorReading {
         if case .closure(_, let closureBody) = value.kind {
           // `vc.onSelect = { [weak self] in self?.showDetail() }`.
           for called in Self.selfCalls(in: closureBody) { triggers.append((screen, called)) }
+          handlers.append((screen, closureBody, context))
         } else {
           // `vc.delegate = self`: the methods of the screen's delegate protocol.
           for called in delegateMethods(of: screen, property: property) {
             triggers.append((screen, called))
           }
         }
+      }
+    }
+    for (screen, body, context) in handlers {
+      // `vc.onHelp = { self.navigationController.pushViewController(Help(), …) }`.
+      forEachExpressionOutsideClosures(in: body) { candidate in
+        guard case .call = candidate.kind,
+          let (receiver, name, arguments) = candidate.methodCallOnAnyReceiver,
+          UIKitVocabulary.isPush(name, arguments), receiver?.identifierName != "super",
+          let first = arguments.first?.value,
+          let target = resolver.viewControllerClass(of: first, in: context)
+        else { return }
+        let at = context.range(candidate.range)
+        pushes.append(Push(from: screen, to: target, at: at))
+        attributedSites.insert(at)
       }
     }
     guard !triggers.isEmpty else { return }
@@ -186,7 +204,9 @@ struct CoordinatorReading {
   ) {
     let body = method.body ?? []
     var calls: [String] = []
-    forEachExpression(in: body) { candidate in
+    // Code in closures is left out: a closure the method gives a screen it makes runs when
+    // that screen is on top (read above as that screen's), not `screen`.
+    forEachExpressionOutsideClosures(in: body) { candidate in
       guard case .call = candidate.kind,
         let (receiver, name, arguments) = candidate.methodCallOnAnyReceiver,
         let first = arguments.first?.value
