@@ -402,4 +402,100 @@ import Testing
         "\(what)")
     }
   }
+
+  /// A coordinator that starts a child coordinator with its own navigation controller: the
+  /// child's pushes are pushes from the screen whose action led there.
+  @Test func aChildCoordinatorMadeWithTheParentsNavigationControllerPushesFromTheSameScreen() {
+    let swift = Self.scan([
+      (
+        "Onboarding.swift",
+        """
+        final class OnboardingCoordinator {
+          let navigationController: UINavigationController
+          init(navigationController: UINavigationController) { self.navigationController = navigationController }
+          func start() {
+            let tasks = TasksViewController()
+            tasks.onStoreDetails = { [weak self] in self?.showStoreDetails() }
+            navigationController.pushViewController(tasks, animated: true)
+          }
+          func showStoreDetails() {
+            let coordinator = StoreDetailsCoordinator(navigationController: navigationController)
+            coordinator.start()
+          }
+        }
+        final class StoreDetailsCoordinator {
+          private weak var navigationController: UINavigationController?
+          init(navigationController: UINavigationController) { self.navigationController = navigationController }
+          func start() { navigationController?.pushViewController(StoreDetailsViewController(), animated: true) }
+        }
+        final class AppDelegate {
+          func start() { window?.rootViewController = UINavigationController(rootViewController: HomeViewController()) }
+        }
+        class HomeViewController: UIViewController {
+          func openOnboarding() { OnboardingCoordinator(navigationController: navigationController!).start() }
+        }
+        class TasksViewController: UIViewController { var onStoreDetails: (() -> Void)? }
+        class StoreDetailsViewController: UIViewController {}
+        """
+      )
+    ])
+    let objc = Self.scan([
+      (
+        "Onboarding.m",
+        """
+        @interface TasksViewController : UIViewController
+        @property (nonatomic, copy) void (^onStoreDetails)(void);
+        @end
+        @interface StoreDetailsViewController : UIViewController
+        @end
+        @interface HomeViewController : UIViewController
+        @end
+        @interface OnboardingCoordinator : NSObject
+        @property (nonatomic, strong) UINavigationController *navigationController;
+        @end
+        @interface StoreDetailsCoordinator : NSObject
+        @property (nonatomic, weak) UINavigationController *navigationController;
+        @end
+        @implementation OnboardingCoordinator
+        - (instancetype)initWithNavigationController:(UINavigationController *)nav {
+          self = [super init];
+          _navigationController = nav;
+          return self;
+        }
+        - (void)start {
+          TasksViewController *tasks = [TasksViewController new];
+          tasks.onStoreDetails = ^{ [self showStoreDetails]; };
+          [self.navigationController pushViewController:tasks animated:YES];
+        }
+        - (void)showStoreDetails {
+          StoreDetailsCoordinator *coordinator = [[StoreDetailsCoordinator alloc] initWithNavigationController:self.navigationController];
+          [coordinator start];
+        }
+        @end
+        @implementation StoreDetailsCoordinator
+        - (instancetype)initWithNavigationController:(UINavigationController *)nav {
+          self = [super init];
+          _navigationController = nav;
+          return self;
+        }
+        - (void)start { [self.navigationController pushViewController:[StoreDetailsViewController new] animated:YES]; }
+        @end
+        @implementation AppDelegate
+        - (void)start { self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[HomeViewController new]]; }
+        @end
+        @implementation HomeViewController
+        - (void)openOnboarding { [[[OnboardingCoordinator alloc] initWithNavigationController:self.navigationController] start]; }
+        @end
+        """
+      )
+    ])
+    for scan in [swift, objc] {
+      #expect(
+        Self.graph(scan) == [
+          "HomeViewController → TasksViewController",
+          "TasksViewController → StoreDetailsViewController", "root HomeViewController",
+        ])
+      #expect(scan.model.unresolved.isEmpty, "\(scan.model.unresolved)")
+    }
+  }
 }

@@ -40,6 +40,8 @@ struct CoordinatorReading {
 
   private let classes: ClassTable
   private let resolver: ClassResolver
+  /// Objects given their navigation controller through an initializer.
+  private var injected: InjectedNavigatorReading
   /// Protocols by name: the delegate protocols a coordinator implements.
   private var protocols: [String: ScannedType] = [:]
 
@@ -52,6 +54,7 @@ struct CoordinatorReading {
   init(files: [ScannedFile], classes: ClassTable, resolver: ClassResolver) {
     self.classes = classes
     self.resolver = resolver
+    injected = InjectedNavigatorReading(files: files, classes: classes, resolver: resolver)
     for file in files {
       for type in file.allTypes where type.kind == .protocol || type.kind == .objcProtocol {
         protocols[type.name] = type
@@ -63,7 +66,6 @@ struct CoordinatorReading {
         readClass(type, in: file)
       }
     }
-    let injected = InjectedNavigatorReading(files: files, classes: classes, resolver: resolver)
     roots += injected.roots
     pushes += injected.pushes
     attributedSites.formUnion(injected.attributedSites)
@@ -203,6 +205,10 @@ struct CoordinatorReading {
     bodies: [(method: ScannedMethod, context: CodeContext)], level: Int
   ) {
     let body = method.body ?? []
+    // A child coordinator made with this one's navigation controller pushes on it too.
+    injected.readChildren(
+      in: body, context, from: screen, depth: 0,
+      isOwnNavigator: { [injected] in injected.isNavigatorProperty($0, context) })
     var calls: [String] = []
     // Code in closures is left out: a closure the method gives a screen it makes runs when
     // that screen is on top (read above as that screen's), not `screen`.

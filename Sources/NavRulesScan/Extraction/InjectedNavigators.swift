@@ -116,7 +116,10 @@ struct InjectedNavigatorReading {
     forEachExpression(in: body) { candidate in
       guard let (className, injection, argument) = construction(candidate) else { return }
       let called = calledMethods(on: candidate, in: body)
-      guard !called.isEmpty else { return }
+      // Made with the navigation controller of the object whose code this is: read where a
+      // screen's action leads to that code (`readChildren`); its pushes not read there are
+      // listed as pushes whose screen is not known.
+      guard !called.isEmpty, !isNavigatorProperty(argument, context) else { return }
       guard let source = source(of: argument, in: context, method: method, owner: owner, body)
       else {
         unresolved.append(
@@ -259,9 +262,9 @@ struct InjectedNavigatorReading {
         let context = CodeContext(file: file, selfClass: className, body: method.body)
         switch source {
         case .screen(let screen):
-          readPushes(from: screen, method, context, property, bodies, level: 0)
+          readPushes(from: screen, method, context, property, bodies, level: 0, depth: 0)
         case .rooted(let rootClass):
-          readPushes(from: rootClass, method, context, property, bodies, level: 0)
+          readPushes(from: rootClass, method, context, property, bodies, level: 0, depth: 0)
         case .empty(let navClass, let at):
           readRoots(navClass, at, method, context, property, firstCalled: first)
         }
@@ -281,8 +284,11 @@ struct InjectedNavigatorReading {
   /// down), as pushes from `screen`.
   private mutating func readPushes(
     from screen: String, _ method: ScannedMethod, _ context: CodeContext, _ property: String,
-    _ bodies: [(ScannedMethod, SourceFile)], level: Int
+    _ bodies: [(ScannedMethod, SourceFile)], level: Int, depth: Int
   ) {
+    readChildren(
+      in: method.body ?? [], context, from: screen, depth: depth,
+      isOwnNavigator: { Self.isProperty($0, property, context) })
     var calls: [String] = []
     // Code in closures is left out: a closure the method gives a screen it makes runs when
     // that screen is on top, not this one.
@@ -305,9 +311,50 @@ struct InjectedNavigatorReading {
     for called in calls where called != method.baseName {
       for (other, file) in bodies where other.baseName == called {
         let otherContext = CodeContext(file: file, selfClass: context.selfClass, body: other.body)
-        readPushes(from: screen, other, otherContext, property, bodies, level: 1)
+        readPushes(from: screen, other, otherContext, property, bodies, level: 1, depth: depth)
       }
     }
+  }
+
+  /// Objects made in `body` with the navigation controller the code's object pushes on (a
+  /// coordinator starting a child coordinator with its own `navigationController`), with
+  /// methods called on them there: their pushes on it are pushes from `screen` too, a few
+  /// objects down.
+  mutating func readChildren(
+    in body: [ScanStatement], _ context: CodeContext, from screen: String, depth: Int,
+    isOwnNavigator: (ScanExpr) -> Bool
+  ) {
+    guard depth < 3, !injections.isEmpty else { return }
+    var children: [(className: String, property: String, called: [String])] = []
+    forEachExpressionOutsideClosures(in: body) { candidate in
+      guard let (className, injection, argument) = construction(candidate),
+        isOwnNavigator(argument)
+      else { return }
+      children.append((className, injection.property, calledMethods(on: candidate, in: body)))
+    }
+    for child in children {
+      let bodies = methods(of: child.className)
+      for name in child.called {
+        for (method, file) in bodies where method.baseName == name {
+          let childContext = CodeContext(file: file, selfClass: child.className, body: method.body)
+          readPushes(
+            from: screen, method, childContext, child.property, bodies, level: 0,
+            depth: depth + 1)
+        }
+      }
+    }
+  }
+
+  /// Whether `expression` is a property of the code's object that holds a navigation
+  /// controller: typed with a navigation controller class, or made as an empty one.
+  func isNavigatorProperty(_ expression: ScanExpr, _ context: CodeContext) -> Bool {
+    guard let owner = context.selfClass, let name = Self.storedName(expression),
+      context.locals[name] == nil, let (property, _) = classes.property(name, of: owner)
+    else { return false }
+    if let value = property.initializer {
+      return CoordinatorReading.emptyNavigator(value.uncast, classes) != nil
+    }
+    return isNavigatorProperty(name, of: owner)
   }
 
   /// Roots of an empty navigation controller of class `navClass` given to the object.
