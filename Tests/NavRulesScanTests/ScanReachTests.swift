@@ -498,4 +498,28 @@ import Testing
       #expect(scan.model.unresolved.isEmpty, "\(scan.model.unresolved)")
     }
   }
+
+  /// A stored empty navigation controller given its root in a method of an extension (a
+  /// tab bar controller's tabs, set up in a `private extension`).
+  @Test func aStoredNavigationControllerRootedInAnExtension() {
+    let swift = Self.scan([
+      (
+        "Tabs.swift",
+        """
+        final class MainTabBarController: UITabBarController {
+          private let productsNavigationController = UINavigationController()
+        }
+        private extension MainTabBarController {
+          func updateViewControllers() {
+            productsNavigationController.viewControllers = [ProductsViewController()]
+          }
+        }
+        class ProductsViewController: UIViewController {}
+        """
+      )
+    ])
+    // Objective-C properties have no initializer: a stored navigation controller is made in
+    // a method, which has its own test.
+    #expect(Self.graph(swift) == ["root ProductsViewController"])
+  }
 }

@@ -85,9 +85,12 @@ struct CoordinatorReading {
     // `let navigationController = UINavigationController()`: a stored one, given its root in
     // a method.
     var storedNavigators: [String: (navClass: String, at: SourceRange)] = [:]
-    for property in type.properties {
+    // The properties of every part of the class: a method in an extension roots a navigation
+    // controller the class body declares.
+    let properties = classes[owner]?.properties ?? type.properties.map { ($0, file.file) }
+    for (property, propertyFile) in properties {
       if let value = property.initializer, let navClass = Self.emptyNavigator(value, classes) {
-        storedNavigators[property.name] = (navClass, SourceRange(file.file, value.range))
+        storedNavigators[property.name] = (navClass, SourceRange(propertyFile, value.range))
       }
     }
     var contexts: [CodeContext?] = []
