@@ -522,4 +522,86 @@ import Testing
     // a method, which has its own test.
     #expect(Self.graph(swift) == ["root ProductsViewController"])
   }
+
+  /// Values resolved by what the code declares: a factory method of the class (one returned
+  /// expression, or a declared return type that pins a screen class), a stored property
+  /// typed with a screen class no class inherits from. A type with subclasses pins nothing.
+  @Test func valuesAreResolvedByDeclaredTypeWhereTheTypePinsTheScreen() {
+    let swift = Self.scan([
+      (
+        "App.swift",
+        """
+        final class AppDelegate {
+          func start() { window?.rootViewController = UINavigationController(rootViewController: makeHome()) }
+          func makeHome() -> UIViewController { HomeViewController() }
+        }
+        class HomeViewController: UIViewController {
+          let settings: SettingsViewController
+          var base: BaseViewController?
+          func openDetail() { navigationController?.pushViewController(makeDetail(), animated: true) }
+          func openSettings() { navigationController?.pushViewController(settings, animated: true) }
+          func openBase() { navigationController?.pushViewController(base!, animated: true) }
+          func openLeaf() { let leaf = self.makeLeaf(); navigationController?.pushViewController(leaf, animated: true) }
+          private func makeDetail() -> DetailViewController {
+            let detail = DetailViewController()
+            detail.title = "Detail"
+            return detail
+          }
+          private func makeLeaf() -> BaseViewController { return LeafViewController() }
+        }
+        final class DetailViewController: UIViewController {}
+        class SettingsViewController: UIViewController {}
+        class BaseViewController: UIViewController {}
+        class LeafViewController: BaseViewController {}
+        """
+      )
+    ])
+    let objc = Self.scan([
+      (
+        "App.m",
+        """
+        @interface HomeViewController : UIViewController
+        @property (nonatomic, strong) SettingsViewController *settings;
+        @property (nonatomic, strong) BaseViewController *base;
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+        @interface SettingsViewController : UIViewController
+        @end
+        @interface BaseViewController : UIViewController
+        @end
+        @interface LeafViewController : BaseViewController
+        @end
+        @interface AppDelegate : UIResponder
+        @end
+        @implementation AppDelegate
+        - (void)start { self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[self makeHome]]; }
+        - (UIViewController *)makeHome { return [HomeViewController new]; }
+        @end
+        @implementation HomeViewController
+        - (void)openDetail { [self.navigationController pushViewController:[self makeDetail] animated:YES]; }
+        - (void)openSettings { [self.navigationController pushViewController:self.settings animated:YES]; }
+        - (void)openBase { [self.navigationController pushViewController:self.base animated:YES]; }
+        - (void)openLeaf { BaseViewController *leaf = [self makeLeaf]; [self.navigationController pushViewController:leaf animated:YES]; }
+        - (DetailViewController *)makeDetail {
+          DetailViewController *detail = [DetailViewController new];
+          detail.title = @"Detail";
+          return detail;
+        }
+        - (BaseViewController *)makeLeaf { return [LeafViewController new]; }
+        @end
+        """
+      )
+    ])
+    for scan in [swift, objc] {
+      #expect(
+        Self.graph(scan) == [
+          "HomeViewController → DetailViewController, LeafViewController, SettingsViewController",
+          "root HomeViewController",
+        ])
+      // `base` is typed with a class that has a subclass: which one it holds is not known.
+      #expect(
+        scan.model.unresolved.map(\.what) == ["push of a view controller whose class is not known"])
+    }
+  }
 }

@@ -35,6 +35,8 @@ struct ClassTable {
   /// cannot be told apart by name, so neither is a screen or a navigation controller, nor is
   /// any subclass: left out and counted, never merged into one.
   private(set) var declaredInTwoTargets: [String: [SourceRange]] = [:]
+  /// The classes some app class names as its superclass.
+  private var subclassed: Set<String> = []
 
   init(_ files: [ScannedFile]) {
     for file in files {
@@ -51,6 +53,9 @@ struct ClassTable {
       }
       methodsByName[name] = byName
       methodsByNameAndArity[name] = byArity
+    }
+    for entry in entries.values where entry.isDeclared {
+      if let superclass = entry.inherited.first { subclassed.insert(superclass) }
     }
     // Only view controllers matter (two `AppDelegate`s do not).
     declaredInTwoTargets = declaredInTwoTargets.filter { name, _ in
@@ -206,6 +211,13 @@ struct ClassTable {
       }
     }
     return nil
+  }
+
+  /// Whether a value declared with the type `name` is an instance of that screen class and no
+  /// other: an app screen class that no app class inherits from (a UIKit class may be any of
+  /// its subclasses).
+  func pinsScreen(_ name: String) -> Bool {
+    entries[name]?.isDeclared == true && isScreen(name) && !subclassed.contains(name)
   }
 
   /// Whether `name` names a class: an app class or a UIKit view or navigation controller.

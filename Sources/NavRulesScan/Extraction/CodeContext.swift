@@ -252,12 +252,45 @@ struct ClassResolver {
       let propertyContext = CodeContext(file: file, selfClass: selfClass, body: nil)
       if let resolved = resolve(value, propertyContext, depth: depth + 1) { return resolved }
     }
-    // An Objective-C property or instance variable typed with an app's screen class
-    // (`@property Home *home;`, `{ Home *_home; }`) holds one: its class is what it says. A
-    // Swift one without an initializer is assigned elsewhere: not certain which instance.
-    if let type = property.typeText, type.contains("*"),
-      let typeName = Self.className(inType: type), classes[typeName]?.isDeclared == true,
-      classes.isScreen(typeName)
+    // A property typed with an app's screen class that no app class inherits from
+    // (`@property Home *home;`, `{ Home *_home; }`, `let home: Home`) holds one, whichever
+    // instance is assigned: its class is what it says.
+    if let type = property.typeText, let typeName = Self.className(inType: type),
+      classes.pinsScreen(typeName)
+    {
+      return typeName
+    }
+    return nil
+  }
+
+  /// `makeDetail()`, `self.makeDetail()`, `[self makeDetail]`: a method of the class whose
+  /// body is one returned expression navrc resolves, or whose declared return type pins a
+  /// screen class (`func makeDetail() -> DetailViewController`).
+  private func factory(
+    _ name: String, _ arguments: [ScanArgument], _ context: CodeContext, depth: Int
+  ) -> String? {
+    guard let selfClass = context.selfClass,
+      let (method, file, _) = classes.method(
+        name, labels: arguments.map(\.label), dispatchedFrom: selfClass),
+      let body = method.body
+    else { return nil }
+    if body.count == 1 {
+      var returned: ScanExpr?
+      switch body[0].kind {
+      case .returnStatement(let value?): returned = value
+      // Swift's single-expression body returns its value.
+      case .expression(let value) where file.path.hasSuffix(".swift"): returned = value
+      default: break
+      }
+      if let returned,
+        let resolved = resolve(
+          returned, CodeContext(file: file, selfClass: selfClass, body: body), depth: depth + 1)
+      {
+        return resolved
+      }
+    }
+    if let type = method.returnType, let typeName = Self.className(inType: type),
+      classes.pinsScreen(typeName)
     {
       return typeName
     }
@@ -267,9 +300,10 @@ struct ClassResolver {
   private func call(
     _ callee: ScanExpr, _ arguments: [ScanArgument], _ context: CodeContext, depth: Int
   ) -> String? {
-    // `X(…)`: an initializer of a class.
+    // `X(…)`: an initializer of a class; `makeDetail()`: a factory of the class.
     if let name = callee.identifierName {
-      return classes.isClass(name) ? name : nil
+      if classes.isClass(name) { return name }
+      return factory(name, arguments, context, depth: depth)
     }
     guard let (base, method) = callee.member else {
       // `{ … }()`: a closure called at once; its last `return` decides.
@@ -293,6 +327,7 @@ struct ClassResolver {
       return storyboards.initialClassName(of: base)
     }
     guard let base else { return nil }
+    if context.isSelf(base) { return factory(method, arguments, context, depth: depth) }
     // `[X new]`, `X.init(…)`, `X.make()`: the class or a factory on it.
     if let name = base.identifierName, classes.isClass(name) {
       if method == "init" || method == "new" || classes.isScreen(name)
