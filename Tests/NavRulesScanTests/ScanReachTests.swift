@@ -604,4 +604,63 @@ import Testing
         scan.model.unresolved.map(\.what) == ["push of a view controller whose class is not known"])
     }
   }
+
+  /// A navigation controller made by a helper with a parameter: one navigator per call whose
+  /// argument navrc resolves, rooted at it; a call it cannot resolve is listed.
+  @Test func aNavigationControllerMadeByAHelperIsRootedAtEachCallsArgument() {
+    let swift = Self.scan([
+      (
+        "Tabs.swift",
+        """
+        final class MainTabBarController: UITabBarController {
+          func setUp(other: UIViewController) {
+            viewControllers = [wrap(HomeViewController()), self.wrap(SearchViewController()), wrap(other)]
+          }
+          private func wrap(_ viewController: UIViewController) -> UINavigationController {
+            let navigationController = AppNavigationController(rootViewController: viewController)
+            navigationController.tabBarItem.title = viewController.title
+            return navigationController
+          }
+        }
+        class AppNavigationController: UINavigationController {}
+        class HomeViewController: UIViewController {}
+        class SearchViewController: UIViewController {}
+        """
+      )
+    ])
+    let objc = Self.scan([
+      (
+        "Tabs.m",
+        """
+        @interface MainTabBarController : UITabBarController
+        @end
+        @interface AppNavigationController : UINavigationController
+        @end
+        @interface HomeViewController : UIViewController
+        @end
+        @interface SearchViewController : UIViewController
+        @end
+        @implementation MainTabBarController
+        - (void)setUpWithOther:(UIViewController *)other {
+          self.viewControllers = @[[self wrap:[HomeViewController new]], [self wrap:[SearchViewController new]], [self wrap:other]];
+        }
+        - (UINavigationController *)wrap:(UIViewController *)viewController {
+          AppNavigationController *navigationController = [[AppNavigationController alloc] initWithRootViewController:viewController];
+          return navigationController;
+        }
+        @end
+        """
+      )
+    ])
+    for scan in [swift, objc] {
+      #expect(Self.graph(scan) == ["root HomeViewController", "root SearchViewController"])
+      #expect(
+        scan.model.module.navigators.allSatisfy { $0.name.hasPrefix("AppNavigationController") })
+      #expect(
+        scan.model.unresolved.map(\.what) == [
+          "navigation controller made by 'wrap' with a root view controller whose class is not "
+            + "known"
+        ])
+    }
+  }
 }

@@ -201,7 +201,10 @@ struct AppModelBuilder {
         creations.append((navClass, root, context.range(expression.range), context))
       }
     }
+    let helpers = NavigatorHelperReading(files: codeFiles, classes: classes, resolver: resolver)
     for creation in creations {
+      // Inside a helper, rooted at its parameter: a navigator at each call instead.
+      if helpers.helperSites.contains(creation.at) { continue }
       var root = hostedViewScreen(creation.root, in: creation.context)
       if root == nil,
         let rootClass = resolver.viewControllerClass(of: creation.root, in: creation.context)
@@ -214,6 +217,11 @@ struct AppModelBuilder {
       }
       found.append((creation.navClass, root, creation.at, nil, false))
     }
+    for creation in helpers.creations {
+      guard let screen = screen(forClass: creation.rootClass, at: creation.at) else { continue }
+      found.append((creation.navClass, screen, creation.at, nil, false))
+    }
+    for item in helpers.unresolved { note(item.range, item.what) }
     for root in coordinators.roots {
       guard let screen = screen(forClass: root.rootClass, at: root.at) else { continue }
       found.append((root.navClass, screen, root.at, nil, false))
