@@ -255,12 +255,15 @@ struct ClassResolver {
     // A property typed with an app's screen class that no app class inherits from
     // (`@property Home *home;`, `{ Home *_home; }`, `let home: Home`) holds one, whichever
     // instance is assigned: its class is what it says.
-    if let type = property.typeText, let typeName = Self.className(inType: type),
-      classes.pinsScreen(typeName)
-    {
-      return typeName
+    return pinnedScreen(property.typeText)
+  }
+
+  /// The screen class a written type pins (`classes.pinsScreen`), if any.
+  private func pinnedScreen(_ type: String?) -> String? {
+    guard let type, let name = Self.className(inType: type), classes.pinsScreen(name) else {
+      return nil
     }
-    return nil
+    return name
   }
 
   /// `makeDetail()`, `self.makeDetail()`, `[self makeDetail]`: a method of the class whose
@@ -289,12 +292,7 @@ struct ClassResolver {
         return resolved
       }
     }
-    if let type = method.returnType, let typeName = Self.className(inType: type),
-      classes.pinsScreen(typeName)
-    {
-      return typeName
-    }
-    return nil
+    return pinnedScreen(method.returnType)
   }
 
   private func call(
