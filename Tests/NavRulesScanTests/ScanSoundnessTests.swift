@@ -617,4 +617,56 @@ import Testing
       #expect(Self.pushes(of: "Detail", scan) == ["Done", "Help"])
     }
   }
+
+  /// A local declared with a type and bound later in branches holds one of several classes:
+  /// `UIViewController` (or an app class with subclasses) is not a screen of its own (once
+  /// it became a plain `UIViewController` screen, pushed with no hooks, where the app pushes
+  /// `A` or `B`).
+  @Test func aLocalTypedWithAClassThatPinsNothingIsNotResolved() {
+    let swift = Self.scan([
+      Self.swiftApp,
+      (
+        "Detail.swift",
+        """
+        class Detail: UIViewController {
+          func open(flag: Bool) {
+            let next: UIViewController
+            if flag { next = A() } else { next = B() }
+            navigationController?.pushViewController(next, animated: true)
+            let pinned: Leaf
+            pinned = makeLeaf()
+            navigationController?.pushViewController(pinned, animated: true)
+          }
+        }
+        class A: UIViewController {}
+        class B: UIViewController {}
+        """
+      ),
+    ])
+    #expect(Self.pushes(of: "Detail", swift) == ["Leaf"])
+    #expect(
+      swift.model.unresolved.map(\.what) == ["push of a view controller whose class is not known"])
+    // Objective-C declares a local with its value or with nothing: `UIViewController *next;`
+    // then assignments is the same shape.
+    let objc = Self.scan([
+      Self.objcApp,
+      (
+        "Detail.m",
+        """
+        @interface Detail : UIViewController
+        @end
+        @interface A : UIViewController
+        @end
+        @implementation Detail
+        - (void)open {
+          UIViewController *next;
+          next = [A new];
+          [self.navigationController pushViewController:next animated:YES];
+        }
+        @end
+        """
+      ),
+    ])
+    #expect(Self.pushes(of: "Detail", objc) == [])
+  }
 }

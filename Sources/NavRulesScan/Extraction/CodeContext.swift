@@ -218,6 +218,11 @@ struct ClassResolver {
     guard depth < 8 else { return nil }
     switch expression.kind {
     case .cast(let inner, let kind, let type):
+      // `let vc: Detail` bound later (`vc = A()` in one branch, `vc = B()` in another): the
+      // written type, only where it pins the screen (`UIViewController` pins nothing).
+      if case .unknown = inner.kind {
+        return pinnedScreen(type)
+      }
       if kind != .check, let name = Self.className(inType: type), classes.isClass(name) {
         return name
       }
