@@ -663,4 +663,75 @@ import Testing
         ])
     }
   }
+
+  /// Tab roots wrapped by a type's helper inside `map`: one navigator per element the mapped
+  /// array may hold (a literal, or a local only ever bound to literals and appended to); a
+  /// static helper with defaulted parameters, called on its type.
+  @Test func tabRootsWrappedByAHelperInsideMapAreRoots() {
+    let swift = Self.scan([
+      (
+        "Tabs.swift",
+        """
+        class UIUtils {
+          class func navController(for controller: UIViewController, style: Int = 0) -> AppNavigationController {
+            AppNavigationController(rootViewController: controller)
+          }
+        }
+        final class MainTabBarController: UITabBarController {
+          override func viewDidLoad() {
+            var tabs = [UIViewController]()
+            let podcasts = PodcastsViewController()
+            if flag {
+              tabs = [podcasts, UpNextViewController()]
+            } else {
+              tabs = [podcasts]
+            }
+            tabs.append(ProfileViewController())
+            viewControllers = tabs.map { UIUtils.navController(for: $0) }
+          }
+          func unknown(_ list: [UIViewController]) {
+            viewControllers = list.map { controller in UIUtils.navController(for: controller) }
+          }
+        }
+        class AppNavigationController: UINavigationController {}
+        class PodcastsViewController: UIViewController {}
+        class UpNextViewController: UIViewController {}
+        class ProfileViewController: UIViewController {}
+        """
+      )
+    ])
+    #expect(
+      Self.graph(swift) == [
+        "root PodcastsViewController", "root ProfileViewController", "root UpNextViewController",
+      ])
+    #expect(
+      swift.model.unresolved.map(\.what) == [
+        "navigation controller made by 'navController' with a root view controller whose class "
+          + "is not known"
+      ])
+    let objc = Self.scan([
+      (
+        "Tabs.m",
+        """
+        @interface UIUtils : NSObject
+        @end
+        @interface AppNavigationController : UINavigationController
+        @end
+        @interface PodcastsViewController : UIViewController
+        @end
+        @implementation UIUtils
+        + (UINavigationController *)navControllerFor:(UIViewController *)controller {
+          return [[AppNavigationController alloc] initWithRootViewController:controller];
+        }
+        @end
+        @implementation MainTabBarController
+        - (void)viewDidLoad {
+          self.viewControllers = @[[UIUtils navControllerFor:[PodcastsViewController new]]];
+        }
+        @end
+        """
+      )
+    ])
+    #expect(Self.graph(objc) == ["root PodcastsViewController"])
+  }
 }
