@@ -35,6 +35,13 @@ enum BackBypassRule: ConfigurationRule {
               leftBarButton: context.module[configuration.top].effectiveLeftBarButton,
               barHidden: state.barHidden)))
     else { return nil }
+    if let terms = context.codeTerms(at: range, about: configuration.top) {
+      return Finding(
+        id: .backBypass,
+        message: codeMessage(
+          top: configuration.top, back: range, delegateAllowsAll: allowsAll, context, terms),
+        range: range, path: PathEnding(edge: configuration.edge, ending: "then swipe back"))
+    }
     // Built as UTF-8 and made a `String` once: interpolating and concatenating cost more per
     // finding (docs/performance.md).
     var message = UTF8Text(capacity: 256 + range.bytes.count)

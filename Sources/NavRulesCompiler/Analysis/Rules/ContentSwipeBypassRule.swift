@@ -88,7 +88,9 @@ enum ContentSwipeBypassRule {
     text.append(" instead; the runtime enforces it on both swipe-back gestures")
     return Finding(
       id: .contentSwipeBypass,
-      message: text.string(0..<messageEnd),
+      message: context.codeTerms(at: action).map {
+        codeMessage(writer: origin, top: name, context, $0)
+      } ?? text.string(0..<messageEnd),
       range: action,
       path: PathEnding(
         edge: configuration.edge, ending: "then swipe back across the content on iOS 26",

@@ -21,8 +21,10 @@ enum DelegateLeakRule: OriginRule {
     let top = context.name(configuration.top)
     return Finding(
       id: .delegateLeak,
-      message:
-        "'\(context.text(origin))' set by '\(owner)' is still in effect when '\(top)' is on "
+      message: context.codeTerms(at: context.range(origin)).map {
+        codeMessage(writer: origin, owner: owner, top: top, context, $0)
+      }
+        ?? "'\(context.text(origin))' set by '\(owner)' is still in effect when '\(top)' is on "
         + "top; it lets a swipe-back ignore the rules of '\(top)'",
       range: context.range(origin),
       path: PathEnding(

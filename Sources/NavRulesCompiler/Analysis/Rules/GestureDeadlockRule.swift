@@ -15,8 +15,10 @@ enum GestureDeadlockRule {
       let origin = context.hooks[action]
       return Finding(
         id: .gestureDeadlock,
-        message:
-          "'\(context.text(action))' in \(origin.event.rawValue) of "
+        message: context.codeTerms(at: origin.declaration.range).map {
+          codeMessage(action, from: from, to: to, context, $0)
+        }
+          ?? "'\(context.text(action))' in \(origin.event.rawValue) of "
           + "\(context.ownerName(action)) runs while a swipe back from '\(from)' to '\(to)' "
           + "is in flight; disabling the gesture then freezes the screen",
         range: origin.declaration.range,

@@ -38,8 +38,10 @@ enum RootPopRule: OriginRule {
     }
     return Finding(
       id: .rootPop,
-      message:
-        "'\(context.text(origin))' lets a swipe-back begin on the root screen '\(root)'; "
+      message: context.codeTerms(at: range).map {
+        codeMessage(writer: origin, root: configuration.top, context, $0)
+      }
+        ?? "'\(context.text(origin))' lets a swipe-back begin on the root screen '\(root)'; "
         + "UIKit then ignores the next push and the app appears frozen",
       range: range,
       path: PathEnding(

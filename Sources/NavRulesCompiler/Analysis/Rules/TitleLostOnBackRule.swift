@@ -53,8 +53,10 @@ struct TitleLostOnBackRule {
         findings.append(
           Finding(
             id: .titleLostOnBack,
-            message:
-              "title attributes set in viewWillAppear of '\(context.name(revealed))' are not "
+            message: context.codeTerms(at: action.range).map {
+              Self.codeMessage(screen: context.name(revealed), $0)
+            }
+              ?? "title attributes set in viewWillAppear of '\(context.name(revealed))' are not "
               + "applied when Back is tapped; a back tap or programmatic pop keeps the previous "
               + "screen's attributes",
             range: action.range,
