@@ -22,7 +22,9 @@ enum StateLeakRule {
         id: .stateLeak,
         message: context.codeTerms(at: context.range(origin)).map {
           disabledGestureCodeMessage(writer: origin, owner: owner, top: top, context, $0)
-        } ?? "the swipe-back gesture disabled by '\(owner)' is still disabled when '\(top)' is on top",
+        }
+          ?? "the swipe-back gesture disabled by '\(owner)' is still disabled when '\(top)' is "
+          + "on top",
         range: context.range(origin),
         path: PathEnding(
           edge: configuration.edge, ending: "'\(top)' is on top with the gesture disabled",
@@ -49,7 +51,9 @@ enum StateLeakRule {
         id: .stateLeak,
         message: context.codeTerms(at: context.range(origin)).map {
           blockingDelegateCodeMessage(writer: origin, owner: owner, top: top, context, $0)
-        } ?? "the blocking gesture delegate set by '\(owner)' is still in effect when '\(top)' is on top",
+        }
+          ?? "the blocking gesture delegate set by '\(owner)' is still in effect when '\(top)' "
+          + "is on top",
         range: context.range(origin),
         path: PathEnding(
           edge: configuration.edge, ending: "'\(top)' is on top with the blocking delegate",

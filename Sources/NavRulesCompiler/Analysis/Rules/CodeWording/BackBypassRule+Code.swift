@@ -8,7 +8,8 @@ extension BackBypassRule {
     _ terms: CodeTerms
   ) -> String {
     let name = context.name(top)
-    let shouldPop = terms.isObjectiveC ? "'navigationBar:shouldPopItem:'" : "'navigationBar(_:shouldPop:)'"
+    let shouldPop =
+      terms.isObjectiveC ? "'navigationBar:shouldPopItem:'" : "'navigationBar(_:shouldPop:)'"
     let swipe =
       delegateAllowsAll
       ? "the swipe-back gesture's delegate allows every swipe"

@@ -12,7 +12,8 @@ extension DelegateLeakRule {
     case .setGestureDelegate(.none):
       what = "leaves the swipe-back gesture without a delegate, which allows every swipe"
     case .setGestureDelegate(.guarded):
-      what = "makes '\(owner)' the swipe-back gesture's delegate, which allows every swipe off the root"
+      what =
+        "makes '\(owner)' the swipe-back gesture's delegate, which allows every swipe off the root"
     default:
       what = "makes '\(owner)' the swipe-back gesture's delegate, which allows every swipe"
     }
