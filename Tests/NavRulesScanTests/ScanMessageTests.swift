@@ -65,9 +65,10 @@ import Testing
         + "has finished",
       "back-bypass: a swipe-back can leave 'EditorView' without the question its leading "
         + "toolbar button asks: '.navigationBarBackButtonHidden(true)' hides the back button, "
-        + "but the swipe-back gesture's delegate allows every swipe: refuse the swipe while "
-        + "'EditorView' is on top (the delegate's 'gestureRecognizerShouldBegin(_:)' returning "
-        + "'false')",
+        + "but the swipe-back gesture's delegate allows every swipe: leave the navigation "
+        + "controller its own delegate, which refuses the swipe where the back button is "
+        + "hidden, or refuse it while 'EditorView' is on top (the delegate's "
+        + "'gestureRecognizerShouldBegin(_:)' returning 'false')",
     ]
     for message in expected {
       #expect(messages.contains(message), "\(messages)")

@@ -104,5 +104,6 @@ enum BackBypassRule: ConfigurationRule {
       restore `popGestureDelegate system` before the guarded screen can be on top. For \
       `back intercept taps`, declare `back intercept` and let the runtime ask on swipes too, \
       or keep the swipe from beginning on that screen (`popGesture disabled`).
-      """)
+      """,
+    scanned: scannedCode)
 }

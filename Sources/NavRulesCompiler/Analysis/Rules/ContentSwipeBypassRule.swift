@@ -152,5 +152,6 @@ enum ContentSwipeBypassRule {
       the edge and the content gesture, only while that screen is on top. Hand-written code \
       outside the runtime must also disable `interactiveContentPopGestureRecognizer` (iOS 26), \
       or refuse it in its delegate.
-      """)
+      """,
+    scanned: scannedCode)
 }

@@ -77,5 +77,6 @@ enum DelegateLeakRule: OriginRule {
       Restore the delegate in the same screen's `viewWillDisappear` \
       (`popGestureDelegate system`), or better, state the intent declaratively with \
       `popGesture forced` on the screens that need it and drop the hook.
-      """)
+      """,
+    scanned: scannedCode)
 }

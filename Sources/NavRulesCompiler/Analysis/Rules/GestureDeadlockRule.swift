@@ -120,5 +120,6 @@ enum GestureDeadlockRule {
       `viewDidAppear` (and re-enable in `viewWillDisappear`), which run only after a swipe has \
       finished. The declarative policy is the better fix: a hook turns off only the edge \
       gesture, which iOS 26's content swipe walks around (`content-swipe-bypass`).
-      """)
+      """,
+    scanned: scannedCode)
 }

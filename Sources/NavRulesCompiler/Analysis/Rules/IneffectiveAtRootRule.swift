@@ -72,5 +72,6 @@ enum IneffectiveAtRootRule: DeclarationRule {
       """,
     fix: """
       Remove the directive, or move it to the screen that should guard leaving.
-      """)
+      """,
+    scanned: scannedCode)
 }

@@ -105,5 +105,6 @@ enum StateLeakRule {
       `on viewWillDisappear { popGesture enabled }` stops the leak, but the hook still turns off \
       only the edge gesture, which iOS 26's content swipe walks around \
       (`content-swipe-bypass`).
-      """)
+      """,
+    scanned: scannedCode)
 }

@@ -120,5 +120,6 @@ struct TitleLostOnBackRule {
     fix: """
       Declare the attributes with `titleStyle` on the screen (or its navigator); the runtime \
       applies them whenever the screen becomes top, including after a back tap.
-      """)
+      """,
+    scanned: scannedCode)
 }

@@ -24,3 +24,95 @@ extension StateLeakRule {
       + "\(terms.method(LifecycleEvent.viewWillDisappear)) of '\(owner)'"
   }
 }
+
+extension StateLeakRule {
+  /// `navrc explain state-leak`'s scanned code.
+  static let scannedCode = Explanation.ScannedCode(
+    swiftBefore: """
+      let navigation = UINavigationController(rootViewController: HomeViewController())
+
+      class HomeViewController: UIViewController {
+          func open() { navigationController?.pushViewController(DrawingViewController(), animated: true) }
+      }
+
+      class DrawingViewController: UIViewController {
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              navigationController?.interactivePopGestureRecognizer?.isEnabled = false   // never back on
+          }
+      }
+      """,
+    swiftAfter: """
+      let navigation = UINavigationController(rootViewController: HomeViewController())
+
+      class HomeViewController: UIViewController {
+          func open() { navigationController?.pushViewController(DrawingViewController(), animated: true) }
+      }
+
+      class DrawingViewController: UIViewController {
+          override func viewDidAppear(_ animated: Bool) {
+              super.viewDidAppear(animated)
+              navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+          }
+
+          override func viewWillDisappear(_ animated: Bool) {
+              super.viewWillDisappear(animated)
+              navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+          }
+      }
+      """,
+    objectiveCBefore: """
+      @interface HomeViewController : UIViewController
+      @end
+      @interface DrawingViewController : UIViewController
+      @end
+
+      @implementation HomeViewController
+      + (UINavigationController *)make {
+          return [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
+      }
+      - (void)open {
+          [self.navigationController pushViewController:[[DrawingViewController alloc] init] animated:YES];
+      }
+      @end
+
+      @implementation DrawingViewController
+      - (void)viewDidAppear:(BOOL)animated {
+          [super viewDidAppear:animated];
+          self.navigationController.interactivePopGestureRecognizer.enabled = NO;
+      }
+      @end
+      """,
+    objectiveCAfter: """
+      @interface HomeViewController : UIViewController
+      @end
+      @interface DrawingViewController : UIViewController
+      @end
+
+      @implementation HomeViewController
+      + (UINavigationController *)make {
+          return [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
+      }
+      - (void)open {
+          [self.navigationController pushViewController:[[DrawingViewController alloc] init] animated:YES];
+      }
+      @end
+
+      @implementation DrawingViewController
+      - (void)viewDidAppear:(BOOL)animated {
+          [super viewDidAppear:animated];
+          self.navigationController.interactivePopGestureRecognizer.enabled = NO;
+      }
+      - (void)viewWillDisappear:(BOOL)animated {
+          [super viewWillDisappear:animated];
+          self.navigationController.interactivePopGestureRecognizer.enabled = YES;
+      }
+      @end
+      """,
+    fix: """
+      `isEnabled` and the delegate belong to the navigation controller: a screen that turns \
+      the swipe off (or sets a delegate that refuses it) turns it off for every screen shown \
+      after it, the one it returns to included. Turn it back on (or restore the delegate) in \
+      `viewWillDisappear` of the screen that turned it off.
+      """)
+}
