@@ -188,7 +188,10 @@ enum ScanCommand {
         output +=
           TextRenderer.summary(errors: findings.errorCount, warnings: findings.warningCount)
           + "\n"
-        if let line = unreachedSummary(unreached.count, of: scan.model.module.screens.count) {
+        if let line = unreachedSummary(
+          unreached.count, of: scan.model.module.screens.count,
+          views: unreached.count(where: \.isSwiftUIView))
+        {
           output += line + "\n"
         }
         output += unresolvedSummary(unresolved.count) + "\n"
@@ -210,13 +213,22 @@ enum ScanCommand {
   }
 
   /// The line before the last when some screens were not analysed: a clean report is only as
-  /// good as the part of the app the analysis reached.
-  static func unreachedSummary(_ count: Int, of total: Int) -> String? {
+  /// good as the part of the app the analysis reached. `views` of them are SwiftUI views,
+  /// which a `NavigationStack` or `NavigationView` would reach, not a navigation controller.
+  static func unreachedSummary(_ count: Int, of total: Int, views: Int = 0) -> String? {
     guard count > 0 else { return nil }
     let screens = total == 1 ? "screen" : "screens"
-    return
-      "\(count) of \(total) \(screens) not analysed: no navigation controller found reaches "
-      + "\(count == 1 ? "it" : "them") (--root CLASS adds one)"
+    let them = count == 1 ? "it" : "them"
+    let reason =
+      if views == count {
+        "no NavigationStack or NavigationView reaches \(them)"
+      } else if views > 0 {
+        "no navigation controller, NavigationStack or NavigationView found reaches \(them) "
+          + "(--root CLASS adds a navigation controller)"
+      } else {
+        "no navigation controller found reaches \(them) (--root CLASS adds one)"
+      }
+    return "\(count) of \(total) \(screens) not analysed: \(reason)"
   }
 
   /// The last line of the text format: how much of the app the model leaves out.

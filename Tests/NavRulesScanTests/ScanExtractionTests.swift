@@ -597,7 +597,7 @@ import Testing
     #expect(
       deadlock.message.hasPrefix(
         "'animated ? (navigationController?.interactivePopGestureRecognizer?.isEnabled = false) "
-          + ": ()' in viewWillAppear of 'Form'"))
+          + ": ()' in 'viewWillAppear(_:)' of 'Form'"))
   }
 
   /// A storyboard navigation controller with the bar hidden hides it on every screen its

@@ -47,17 +47,23 @@ import Testing
     let scan = Self.scan(Self.accented)
     let expected: [String] = [
       """
-      'navigationController?.interactivePopGestureRecognizer?.delegate = nil' set by 'Café' is \
-      still in effect when 'Caf_' is on top; it lets a swipe-back ignore the rules of 'Caf_'
+      'navigationController?.interactivePopGestureRecognizer?.delegate = nil' in 'Café' leaves \
+      the swipe-back gesture without a delegate, which allows every swipe, and nothing puts the \
+      previous delegate back: it is still in effect when 'Caf_' is on top, where a swipe-back \
+      begins whatever 'Caf_' needs: keep the delegate it replaces and restore it in \
+      'viewWillDisappear(_:)' of 'Café'
       """,
       """
       in navigation controller 'UINavigationController': Home → Café, back to Home → Caf_, \
       'Caf_' is on top with the delegate of 'Café'
       """,
       """
-      'navigationController?.interactivePopGestureRecognizer?.delegate = nil' lets a swipe-back \
-      begin on the root screen 'Home'; UIKit then ignores the next push and the app appears \
-      frozen
+      'navigationController?.interactivePopGestureRecognizer?.delegate = nil' leaves the \
+      swipe-back gesture without a delegate, so nothing refuses a swipe on the root screen \
+      'Home'; UIKit then ignores the next push and the app appears frozen: restore the delegate \
+      it replaced before the root screen 'Home' is alone on the stack, or use a delegate whose \
+      'gestureRecognizerShouldBegin(_:)' returns '(navigationController?.viewControllers.count \
+      ?? 0) > 1'
       """,
       """
       in navigation controller 'UINavigationController': Home → Café, back to Home, then swipe \

@@ -101,6 +101,23 @@ import Testing
     #expect(Set(root.values.map { $0.split(separator: "@")[0] }) == ["blocked"])
   }
 
+  /// A SwiftUI view whose hidden back button is replaced by a leading button that confirms
+  /// before leaving: its tap asks, at that button; a plain leading button is no back button.
+  @Test func aSwiftUILeadingButtonThatConfirmsAsksOnTap() throws {
+    let scan = AppScan(files: try ScanExamplesTests.files(of: "examples/scan/SwiftUIApp"))
+    let report = Self.audit(scan)
+    func tap(_ screen: String) -> String? {
+      guard
+        let way = report.screens.first(where: { $0.screen == screen })?.ways.first(where: {
+          $0.way == .tap
+        })
+      else { return nil }
+      return way.outcome.verdict.rawValue + (way.outcome.at.map { "@\($0.start.line)" } ?? "")
+    }
+    #expect(tap("EditorView") == "asks@14", "\(report.text)")
+    #expect(tap("NoteView") == "blocked@13", "\(report.text)")
+  }
+
   /// The example apps' audits, as text and JSON.
   @Test(arguments: ScanExamplesTests.apps)
   func theExampleAppsAuditMatchesItsGolden(_ app: String) throws {

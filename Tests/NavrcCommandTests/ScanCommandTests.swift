@@ -47,6 +47,37 @@ import Testing
     #expect(result.error.contains("App.swift:8:9: error: "))
   }
 
+  /// A SwiftUI view is reached by a `NavigationStack` or `NavigationView`: the line says so,
+  /// not "navigation controller", unless view controllers are unreached too.
+  @Test func theUnreachedLineSpeaksOfStacksForSwiftUIViews() throws {
+    let orphanView = """
+      import SwiftUI
+      struct OrphanView: View {
+          var body: some View {
+              NavigationLink("Next") { Text("Next") }.navigationBarHidden(true)
+          }
+      }
+
+      """
+    let views = try TemporaryTree(["App/OrphanView.swift": orphanView])
+    defer { views.remove() }
+    let onlyViews = navrc(["scan", views.path("App")])
+    #expect(
+      onlyViews.errorLines.contains(
+        "1 of 1 screen not analysed: no NavigationStack or NavigationView reaches it"),
+      "\(onlyViews.error)")
+    var mixed = Self.app
+    mixed["App/Sources/OrphanView.swift"] = orphanView
+    let both = try TemporaryTree(mixed)
+    defer { both.remove() }
+    let result = navrc(["scan", both.path("App")])
+    #expect(
+      result.errorLines.contains(
+        "2 of 5 screens not analysed: no navigation controller, NavigationStack or "
+          + "NavigationView found reaches them (--root CLASS adds a navigation controller)"),
+      "\(result.error)")
+  }
+
   @Test func jsonListsTheUnresolvedAndTheUnreachedScreens() throws {
     let tree = try TemporaryTree(Self.app)
     defer { tree.remove() }

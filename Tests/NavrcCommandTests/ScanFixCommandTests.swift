@@ -221,10 +221,10 @@ import Testing
   /// Objective-C, the Swift before scanned with the finding and the after without.
   @Test func explainHasASectionForScannedCode() throws {
     let page = navrc(["explain", "root-pop"]).output
-    #expect(page.contains("IN SWIFT AND OBJECTIVE-C CODE (NAVRC SCAN)"))
+    #expect(page.contains("IN SWIFT, OBJECTIVE-C AND SWIFTUI CODE (NAVRC SCAN)"))
     #expect(page.contains("- (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)"))
     let blocks = page.components(separatedBy: "\n\n").filter {
-      $0.hasPrefix("    extension UINavigationController")
+      $0.hasPrefix("    extension UINavigationController: UIGestureRecognizerDelegate")
     }
     #expect(blocks.count == 2)
     for (index, block) in blocks.enumerated() {

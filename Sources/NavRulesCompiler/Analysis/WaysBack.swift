@@ -282,6 +282,14 @@ private struct ConfigurationAuditor {
     case .tap, .backMenu:
       if let hidden = barHiddenOutcome(configuration) { return hidden }
       if screen.effectiveLeftBarButton == .custom {
+        // A SwiftUI view's `back intercept taps` is its own leading button, which asks before
+        // it leaves (docs/scan.md#swiftui): the tap asks, at that button.
+        if way == .tap, back == .interceptTaps, module.isSwiftUIView(configuration.top) {
+          return Outcome(
+            verdict: .asks,
+            reason: "the app's leading button asks first (the back button is hidden)",
+            at: screen.leftBarButton?.range)
+        }
         return Outcome(
           verdict: .blocked, reason: leftButtonReason(screen) + ": no back button",
           at: screen.leftBarButton?.range)

@@ -191,5 +191,59 @@ package enum Suppressions {
       navigator Main { root Home }
       screen Home { }
       """,
-    fix: "Remove the comment, or the id that no longer applies.")
+    fix: "Remove the comment, or the id that no longer applies.",
+    scanned: Explanation.ScannedCode(
+      swiftBefore: """
+        let navigation = UINavigationController(rootViewController: HomeViewController())
+
+        class HomeViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                // navrc:disable-next-line root-pop
+                navigationItem.title = "Home"
+            }
+        }
+        """,
+      swiftAfter: """
+        let navigation = UINavigationController(rootViewController: HomeViewController())
+
+        class HomeViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                navigationItem.title = "Home"
+            }
+        }
+        """,
+      objectiveCBefore: """
+        @interface HomeViewController : UIViewController
+        @end
+
+        @implementation HomeViewController
+        + (UINavigationController *)make {
+            return [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
+        }
+        - (void)viewDidAppear:(BOOL)animated {
+            [super viewDidAppear:animated];
+            self.navigationItem.title = @"Home";  // navrc:disable-line root-pop
+        }
+        @end
+        """,
+      objectiveCAfter: """
+        @interface HomeViewController : UIViewController
+        @end
+
+        @implementation HomeViewController
+        + (UINavigationController *)make {
+            return [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
+        }
+        - (void)viewDidAppear:(BOOL)animated {
+            [super viewDidAppear:animated];
+            self.navigationItem.title = @"Home";
+        }
+        @end
+        """,
+      fix: """
+        The same comments work in Swift and Objective-C files, and a stale one is reported \
+        there too: remove it, or the id that no longer applies.
+        """))
 }

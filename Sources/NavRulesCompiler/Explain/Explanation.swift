@@ -30,6 +30,9 @@ public struct Explanation: Sendable {
     public var objectiveCAfter: String
     /// What to change in the code, in the code's terms.
     public var fix: String
+    /// The same trap in SwiftUI code, where the rule applies to SwiftUI views.
+    public var swiftUIBefore: String? = nil
+    public var swiftUIAfter: String? = nil
   }
 
   public init(
@@ -100,7 +103,7 @@ public struct Explanation: Sendable {
     guard let scanned else { return "" }
     return """
 
-      ## In Swift and Objective-C code (navrc scan)
+      ## In Swift, Objective-C and SwiftUI code (navrc scan)
 
       \(scanned.fix)
 
@@ -126,6 +129,26 @@ public struct Explanation: Sendable {
 
       ```objc
       \(scanned.objectiveCAfter)
+      ```
+
+      """ + swiftUISection(scanned)
+  }
+
+  /// The SwiftUI before and after, when the page has them.
+  private func swiftUISection(_ scanned: ScannedCode) -> String {
+    guard let before = scanned.swiftUIBefore, let after = scanned.swiftUIAfter else { return "" }
+    return """
+
+      The same in SwiftUI:
+
+      ```swift
+      \(before)
+      ```
+
+      Fixed:
+
+      ```swift
+      \(after)
       ```
 
       """

@@ -18,6 +18,9 @@ public struct Module: Sendable {
   /// be, and two navigation controllers of one class need two). `nil` for rule files, so
   /// `navrc check` reads the names and pays for nothing else.
   public var displayNames: DisplayNames?
+  /// The languages of a scanned app's code, so that messages say what to change in the code's
+  /// own terms (`CodeTerms`); `nil` for rule files, whose messages speak rule-file terms.
+  public var codeLanguages: CodeLanguages?
 
   package init(files: [SourceFile]) {
     self.files = files
@@ -66,6 +69,14 @@ public struct Module: Sendable {
     return screens[screen.index].name
   }
 
+  /// Whether `screen` is a SwiftUI view of a scanned app.
+  package func isSwiftUIView(_ screen: ScreenID) -> Bool {
+    guard let views = codeLanguages?.swiftUIViews, views.indices.contains(screen.index) else {
+      return false
+    }
+    return views[screen.index]
+  }
+
   /// How messages and notes name `navigator`: its display name, else its name.
   package func displayName(_ navigator: NavigatorID) -> String {
     if let names = displayNames { return names.navigators[navigator.index] }
@@ -81,6 +92,19 @@ public struct DisplayNames: Sendable {
   public init(screens: [String], navigators: [String]) {
     self.screens = screens
     self.navigators = navigators
+  }
+}
+
+/// What messages about a scanned app need to know to speak its code's language.
+public struct CodeLanguages: Sendable {
+  /// Whether each screen (by index) is a SwiftUI view rather than a view controller.
+  public var swiftUIViews: [Bool]
+  /// The app's Objective-C files (`.m`, `.mm`, `.h`), by path; the others are Swift.
+  public var objectiveCPaths: Set<String>
+
+  public init(swiftUIViews: [Bool], objectiveCPaths: Set<String>) {
+    self.swiftUIViews = swiftUIViews
+    self.objectiveCPaths = objectiveCPaths
   }
 }
 

@@ -71,6 +71,9 @@ public struct AppModel: Sendable {
     public var name: String
     /// Its class declaration or storyboard scene.
     public var range: SourceRange
+    /// Whether it is a SwiftUI view, which a `NavigationStack` would reach, not a navigation
+    /// controller.
+    public var isSwiftUIView = false
   }
 
   /// The screens the analysis does not explore, in declaration order.
@@ -78,7 +81,8 @@ public struct AppModel: Sendable {
     let reached = module.screensReachedFromRoots()
     return module.screenIDs.filter { !reached[$0.index] }.map { id in
       UnreachedScreen(
-        name: module.displayName(id), range: origins.screens[id] ?? module[id].nameRange)
+        name: module.displayName(id), range: origins.screens[id] ?? module[id].nameRange,
+        isSwiftUIView: module.isSwiftUIView(id))
     }
   }
 

@@ -55,6 +55,7 @@ struct AppModelBuilder {
     builder.addHiddenBars()
     builder.addInterceptors()
     builder.addDisplayNames()
+    builder.addCodeLanguages(sources)
     let opaque = builder.opaqueGestureNavigators()
     builder.unresolved += builder.interpreter.unresolved
     builder.unresolved.sort {
@@ -298,6 +299,20 @@ struct AppModelBuilder {
       navigators: module.navigatorIDs.map {
         swiftUIHolders[$0] ?? navigatorClasses[$0] ?? module[$0].name
       })
+  }
+
+  /// Which screens are SwiftUI views and which files Objective-C, so that messages say what
+  /// to change in the code's own language (`CodeTerms`).
+  private mutating func addCodeLanguages(_ sources: [ScannedSource]) {
+    var objectiveC: Set<String> = []
+    for case .code(let file) in sources where file.language == .objectiveC {
+      objectiveC.insert(file.file.path)
+    }
+    module.codeLanguages = CodeLanguages(
+      swiftUIViews: module.screens.map {
+        swiftUI.views[$0.effectiveClassName]?.isRepresentable == false
+      },
+      objectiveCPaths: objectiveC)
   }
 
   // MARK: - Hooks and declarative facts

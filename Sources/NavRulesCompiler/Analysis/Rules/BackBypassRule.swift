@@ -35,6 +35,13 @@ enum BackBypassRule: ConfigurationRule {
               leftBarButton: context.module[configuration.top].effectiveLeftBarButton,
               barHidden: state.barHidden)))
     else { return nil }
+    if let terms = context.codeTerms(at: range, about: configuration.top) {
+      return Finding(
+        id: .backBypass,
+        message: codeMessage(
+          top: configuration.top, back: range, delegateAllowsAll: allowsAll, context, terms),
+        range: range, path: PathEnding(edge: configuration.edge, ending: "then swipe back"))
+    }
     // Built as UTF-8 and made a `String` once: interpolating and concatenating cost more per
     // finding (docs/performance.md).
     var message = UTF8Text(capacity: 256 + range.bytes.count)
@@ -97,5 +104,6 @@ enum BackBypassRule: ConfigurationRule {
       restore `popGestureDelegate system` before the guarded screen can be on top. For \
       `back intercept taps`, declare `back intercept` and let the runtime ask on swipes too, \
       or keep the swipe from beginning on that screen (`popGesture disabled`).
-      """)
+      """,
+    scanned: scannedCode)
 }

@@ -88,7 +88,9 @@ enum ContentSwipeBypassRule {
     text.append(" instead; the runtime enforces it on both swipe-back gestures")
     return Finding(
       id: .contentSwipeBypass,
-      message: text.string(0..<messageEnd),
+      message: context.codeTerms(at: action).map {
+        codeMessage(writer: origin, top: name, context, $0)
+      } ?? text.string(0..<messageEnd),
       range: action,
       path: PathEnding(
         edge: configuration.edge, ending: "then swipe back across the content on iOS 26",
@@ -150,5 +152,6 @@ enum ContentSwipeBypassRule {
       the edge and the content gesture, only while that screen is on top. Hand-written code \
       outside the runtime must also disable `interactiveContentPopGestureRecognizer` (iOS 26), \
       or refuse it in its delegate.
-      """)
+      """,
+    scanned: scannedCode)
 }

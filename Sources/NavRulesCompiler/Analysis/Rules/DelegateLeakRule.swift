@@ -21,8 +21,10 @@ enum DelegateLeakRule: OriginRule {
     let top = context.name(configuration.top)
     return Finding(
       id: .delegateLeak,
-      message:
-        "'\(context.text(origin))' set by '\(owner)' is still in effect when '\(top)' is on "
+      message: context.codeTerms(at: context.range(origin)).map {
+        codeMessage(writer: origin, owner: owner, top: top, context, $0)
+      }
+        ?? "'\(context.text(origin))' set by '\(owner)' is still in effect when '\(top)' is on "
         + "top; it lets a swipe-back ignore the rules of '\(top)'",
       range: context.range(origin),
       path: PathEnding(
@@ -75,5 +77,6 @@ enum DelegateLeakRule: OriginRule {
       Restore the delegate in the same screen's `viewWillDisappear` \
       (`popGestureDelegate system`), or better, state the intent declaratively with \
       `popGesture forced` on the screens that need it and drop the hook.
-      """)
+      """,
+    scanned: scannedCode)
 }

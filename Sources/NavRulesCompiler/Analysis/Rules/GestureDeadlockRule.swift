@@ -15,8 +15,10 @@ enum GestureDeadlockRule {
       let origin = context.hooks[action]
       return Finding(
         id: .gestureDeadlock,
-        message:
-          "'\(context.text(action))' in \(origin.event.rawValue) of "
+        message: context.codeTerms(at: origin.declaration.range).map {
+          codeMessage(action, from: from, to: to, context, $0)
+        }
+          ?? "'\(context.text(action))' in \(origin.event.rawValue) of "
           + "\(context.ownerName(action)) runs while a swipe back from '\(from)' to '\(to)' "
           + "is in flight; disabling the gesture then freezes the screen",
         range: origin.declaration.range,
@@ -118,5 +120,6 @@ enum GestureDeadlockRule {
       `viewDidAppear` (and re-enable in `viewWillDisappear`), which run only after a swipe has \
       finished. The declarative policy is the better fix: a hook turns off only the edge \
       gesture, which iOS 26's content swipe walks around (`content-swipe-bypass`).
-      """)
+      """,
+    scanned: scannedCode)
 }

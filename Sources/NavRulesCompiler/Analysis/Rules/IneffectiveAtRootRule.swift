@@ -25,7 +25,9 @@ enum IneffectiveAtRootRule: DeclarationRule {
         findings.append(
           Finding(
             id: .ineffectiveAtRoot,
-            message: "'\(context.text(of: back.range))' has no effect: \(because)",
+            message: context.codeTerms(at: back.range, about: root).map {
+              backCodeMessage(root: root, navigator: navigator, back: back.range, context, $0)
+            } ?? "'\(context.text(of: back.range))' has no effect: \(because)",
             range: back.range))
       }
       if let gesture = screen.popGesture, gesture.value == .enabled || gesture.value == .forced {
@@ -70,5 +72,6 @@ enum IneffectiveAtRootRule: DeclarationRule {
       """,
     fix: """
       Remove the directive, or move it to the screen that should guard leaving.
-      """)
+      """,
+    scanned: scannedCode)
 }

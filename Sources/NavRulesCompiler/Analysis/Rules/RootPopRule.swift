@@ -38,8 +38,10 @@ enum RootPopRule: OriginRule {
     }
     return Finding(
       id: .rootPop,
-      message:
-        "'\(context.text(origin))' lets a swipe-back begin on the root screen '\(root)'; "
+      message: context.codeTerms(at: range).map {
+        codeMessage(writer: origin, root: configuration.top, context, $0)
+      }
+        ?? "'\(context.text(origin))' lets a swipe-back begin on the root screen '\(root)'; "
         + "UIKit then ignores the next push and the app appears frozen",
       range: range,
       path: PathEnding(
@@ -91,56 +93,5 @@ enum RootPopRule: OriginRule {
       `viewControllers.count > 1` test of a base class), and restore \
       `popGestureDelegate system` when the screen goes away.
       """,
-    scanned: Explanation.ScannedCode(
-      swiftBefore: """
-        extension UINavigationController: UIGestureRecognizerDelegate {
-            override open func viewDidLoad() {
-                super.viewDidLoad()
-                interactivePopGestureRecognizer?.delegate = self   // every swipe, the root's too
-            }
-        }
-        """,
-      swiftAfter: """
-        extension UINavigationController: UIGestureRecognizerDelegate {
-            override open func viewDidLoad() {
-                super.viewDidLoad()
-                interactivePopGestureRecognizer?.delegate = self
-            }
-            public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-                viewControllers.count > 1   // never on the root screen
-            }
-        }
-        """,
-      objectiveCBefore: """
-        @implementation BaseNavigationController
-
-        - (void)viewDidLoad {
-            [super viewDidLoad];
-            self.interactivePopGestureRecognizer.delegate = self;
-        }
-
-        @end
-        """,
-      objectiveCAfter: """
-        @implementation BaseNavigationController
-
-        - (void)viewDidLoad {
-            [super viewDidLoad];
-            self.interactivePopGestureRecognizer.delegate = self;
-        }
-
-        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
-            return self.viewControllers.count > 1;
-        }
-
-        @end
-        """,
-      fix: """
-        The navigation controller made itself (or nothing) the swipe-back gesture's delegate, \
-        and nothing refuses the swipe on the root screen any more. Keep the delegate, and \
-        have it answer `viewControllers.count > 1` in `gestureRecognizerShouldBegin`; or \
-        set the delegate only while a pushed screen is on top and restore the saved one \
-        afterwards. `navrc scan --fix` makes the first change when the code is the usual \
-        snippet (docs/adopting.md).
-        """))
+    scanned: scannedCode)
 }

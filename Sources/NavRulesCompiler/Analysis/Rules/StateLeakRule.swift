@@ -20,8 +20,11 @@ enum StateLeakRule {
       let top = context.name(configuration.top)
       return Finding(
         id: .stateLeak,
-        message:
-          "the swipe-back gesture disabled by '\(owner)' is still disabled when '\(top)' is on top",
+        message: context.codeTerms(at: context.range(origin)).map {
+          disabledGestureCodeMessage(writer: origin, owner: owner, top: top, context, $0)
+        }
+          ?? "the swipe-back gesture disabled by '\(owner)' is still disabled when '\(top)' is "
+          + "on top",
         range: context.range(origin),
         path: PathEnding(
           edge: configuration.edge, ending: "'\(top)' is on top with the gesture disabled",
@@ -46,9 +49,11 @@ enum StateLeakRule {
       let top = context.name(configuration.top)
       return Finding(
         id: .stateLeak,
-        message:
-          "the blocking gesture delegate set by '\(owner)' is still in effect when '\(top)' is "
-          + "on top",
+        message: context.codeTerms(at: context.range(origin)).map {
+          blockingDelegateCodeMessage(writer: origin, owner: owner, top: top, context, $0)
+        }
+          ?? "the blocking gesture delegate set by '\(owner)' is still in effect when '\(top)' "
+          + "is on top",
         range: context.range(origin),
         path: PathEnding(
           edge: configuration.edge, ending: "'\(top)' is on top with the blocking delegate",
@@ -100,5 +105,6 @@ enum StateLeakRule {
       `on viewWillDisappear { popGesture enabled }` stops the leak, but the hook still turns off \
       only the edge gesture, which iOS 26's content swipe walks around \
       (`content-swipe-bypass`).
-      """)
+      """,
+    scanned: scannedCode)
 }

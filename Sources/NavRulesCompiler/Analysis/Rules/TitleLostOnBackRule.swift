@@ -53,8 +53,10 @@ struct TitleLostOnBackRule {
         findings.append(
           Finding(
             id: .titleLostOnBack,
-            message:
-              "title attributes set in viewWillAppear of '\(context.name(revealed))' are not "
+            message: context.codeTerms(at: action.range).map {
+              Self.codeMessage(screen: context.name(revealed), $0)
+            }
+              ?? "title attributes set in viewWillAppear of '\(context.name(revealed))' are not "
               + "applied when Back is tapped; a back tap or programmatic pop keeps the previous "
               + "screen's attributes",
             range: action.range,
@@ -118,5 +120,6 @@ struct TitleLostOnBackRule {
     fix: """
       Declare the attributes with `titleStyle` on the screen (or its navigator); the runtime \
       applies them whenever the screen becomes top, including after a back tap.
-      """)
+      """,
+    scanned: scannedCode)
 }
