@@ -465,6 +465,14 @@
           if viewControllers.indices.contains(index) {
             viewControllers[index].navigationItem.title = title
           }
+        case .setBarAppearance(let slot, let appearance):
+          navigationBar.setAppearance(
+            appearance.navigationBarAppearance(tint: appearanceTint), for: slot)
+        case .setItemAppearance(let slot, let appearance, let index):
+          if viewControllers.indices.contains(index) {
+            viewControllers[index].navigationItem.setAppearance(
+              appearance.navigationBarAppearance(tint: appearanceTint), for: slot)
+          }
         case .popToScreen(let index):
           Task { @MainActor [weak self] in
             guard let self else { return }
@@ -497,6 +505,9 @@
         }
       }
     }
+
+    /// The colour a declared `tint` stands for.
+    private var appearanceTint: UIColor { navigationBar.tintColor ?? view.tintColor ?? .systemBlue }
 
     private func applyTitleAttributes(_ attributes: TitleAttributes?) {
       let tint = navigationBar.tintColor ?? view.tintColor ?? .systemBlue

@@ -49,12 +49,14 @@ struct TransitionTable {
     var pop: WriteKind
     var cancel: WriteKind
     var disablesInFlight: Bool
+    /// False when the module writes bar appearances, which the kinds do not show.
+    var mayBeBarOnly = true
     var siteClass: Int32 = -1
 
     /// For a site whose push, pop and cancelled swipe write the bar and nothing else, the
     /// three values as three bits; nil for any other site.
     var barOnlyValues: Int? {
-      guard !disablesInFlight, let push = push.barOnly, let pop = pop.barOnly,
+      guard mayBeBarOnly, !disablesInFlight, let push = push.barOnly, let pop = pop.barOnly,
         let cancel = cancel.barOnly
       else { return nil }
       return (push ? 4 : 0) | (pop ? 2 : 0) | (cancel ? 1 : 0)
@@ -69,6 +71,9 @@ struct TransitionTable {
   /// What each site's push, pop and cancelled swipe do to each blamed field's origin,
   /// precomputed (`PackedFieldEffect`): the origin searches ask for every edge they visit.
   private var fieldEffects: [PackedFieldEffect] = []
+  /// How many fields `fieldEffects` has per site: the appearance slots' only when some hook
+  /// writes one.
+  private var fieldCount = StateField.stateCount
   /// The first site of each class (`siteClass(_:)`), whose effects stand for the class's.
   private(set) var classRepresentative: [Int32] = []
 
@@ -125,12 +130,16 @@ struct TransitionTable {
           lowerIsRoot: isFromRoot(site), eventWrites: eventWrites
         ).disabledInFlight
     }
-    // `(site * 2 + field) * 3 + kind`, as `effect(on:_:site:)` reads it.
-    fieldEffects = ParallelArray.map(count: writes.count * StateField.count * 3, parts: parts) {
-      let write = writes[$0 / (StateField.count * 3)]
+    // The appearance slots' effects only for a module whose hooks write them: most write
+    // none, and their tables stay a third of the size.
+    let fieldCount = hooks.writesBarAppearance ? StateField.count : StateField.stateCount
+    self.fieldCount = fieldCount
+    // `(site * fieldCount + field) * 3 + kind`, as `effect(on:_:site:)` reads it.
+    fieldEffects = ParallelArray.map(count: writes.count * fieldCount * 3, parts: parts) {
+      let write = writes[$0 / (fieldCount * 3)]
       // By `StateField.index`, without an array of the cases (an array captured here cost
       // 4 M instructions on 1.7 MB, `allCases` read per element allocates unless folded).
-      let field: StateField = $0 / 3 % StateField.count == 0 ? .gesture : .delegate
+      let field = StateField(index: $0 / 3 % fieldCount)
       let effect =
         switch $0 % 3 {
         case 0: field.effect(of: write.push)
@@ -144,6 +153,11 @@ struct TransitionTable {
     // hash of their writes. The hashes are worked out first, on the same threads as the
     // writes: hashed in the class loop, when it ran on one thread, they were a third of its
     // time (34 ms of 44 MB's 85 ms, the other thread idle).
+    // A site's kinds say nothing of appearance writes: with some in the module, every site
+    // is classed by its writes.
+    if hooks.writesBarAppearance {
+      for site in sites.indices { sites[site].mayBeBarOnly = false }
+    }
     let table = self
     let classHashes = ParallelArray.map(count: writes.count, parts: parts) {
       table.sites[$0].barOnlyValues == nil ? table.classHash(of: $0, writes) : 0
@@ -361,6 +375,9 @@ struct TransitionTable {
     hash.combine(Int(write.kind.raw))
     hash.combine(Int(write.gesture?.writer.rawValue ?? -1))
     hash.combine(Int(write.delegate?.writer.rawValue ?? -1))
+    if !write.appearanceWriters.isEmpty {
+      for slot in BarAppearanceSlot.allCases { hash.combine(Int(write.appearanceWriters[slot])) }
+    }
   }
 
   /// Whether two sites' push, pop, cancelled swipe and in-flight writes are the same.
@@ -447,7 +464,8 @@ struct TransitionTable {
   /// What the site's transition of `kind` does to `field`'s origin.
   @inline(__always)
   func effect(on field: StateField, _ kind: Kind, site: Int) -> FieldEffect {
-    fieldEffects[(site * StateField.count + field.index) * 3 + kind.rawValue].effect
+    guard field.index < fieldCount else { return .keep }
+    return fieldEffects[(site * fieldCount + field.index) * 3 + kind.rawValue].effect
   }
 
   /// The state after the site's push from `state`.
