@@ -17,32 +17,4 @@
     }
   }
 
-  extension UINavigationBar {
-    /// Writes one of the bar's appearance slots: shared by every screen, as app code's write.
-    @MainActor
-    func setAppearance(_ appearance: UINavigationBarAppearance, for slot: BarAppearanceSlot) {
-      switch slot {
-      case .standard: standardAppearance = appearance
-      case .compact: compactAppearance = appearance
-      case .scrollEdge: scrollEdgeAppearance = appearance
-      case .compactScrollEdge:
-        if #available(iOS 15, *) { compactScrollEdgeAppearance = appearance }
-      }
-    }
-  }
-
-  extension UINavigationItem {
-    /// Writes one of the item's appearance slots: this screen's alone, put back by UIKit on
-    /// every transition and preferred to the bar's.
-    @MainActor
-    func setAppearance(_ appearance: UINavigationBarAppearance, for slot: BarAppearanceSlot) {
-      switch slot {
-      case .standard: standardAppearance = appearance
-      case .compact: compactAppearance = appearance
-      case .scrollEdge: scrollEdgeAppearance = appearance
-      case .compactScrollEdge:
-        if #available(iOS 15, *) { compactScrollEdgeAppearance = appearance }
-      }
-    }
-  }
 #endif

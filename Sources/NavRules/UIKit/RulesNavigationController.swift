@@ -466,12 +466,14 @@
             viewControllers[index].navigationItem.title = title
           }
         case .setBarAppearance(let slot, let appearance):
-          navigationBar.setAppearance(
-            appearance.navigationBarAppearance(tint: appearanceTint), for: slot)
+          // The bar's, shared by every screen, as the app code the hook models writes it.
+          navigationBar.setTitleAppearance(
+            appearance.navigationBarAppearance(tint: appearanceTint), slot)
         case .setItemAppearance(let slot, let appearance, let index):
           if viewControllers.indices.contains(index) {
-            viewControllers[index].navigationItem.setAppearance(
-              appearance.navigationBarAppearance(tint: appearanceTint), for: slot)
+            // The item's: this screen's alone, preferred by UIKit to the bar's.
+            viewControllers[index].navigationItem.setTitleAppearance(
+              appearance.navigationBarAppearance(tint: appearanceTint), slot)
           }
         case .popToScreen(let index):
           Task { @MainActor [weak self] in

@@ -13,13 +13,22 @@ import NavRulesModel
 /// otherwise, and for any other value (`Theme.barAppearance`, `makeAppearance()`), it is known
 /// by its text only, as title attributes are: the text with white space runs made one and the
 /// local's name left out, so two screens that configure a local the same way, whatever they
-/// call it, write the same appearance, and two that write different texts different ones.
+/// call it, write the same appearance, and two that write different texts different ones. A
+/// local bound to any other value stands for that value's text.
 struct BarAppearanceReader {
   let titles: TitleStyleReader
 
   func appearance(of value: ScanExpr, at statement: ScanStatement, in context: CodeContext)
     -> BarAppearance
   {
+    var value = value
+    if let name = value.identifierName,
+      let bound = context.local(name, at: statement.range.lowerBound),
+      !Self.isNewAppearance(bound)
+    {
+      // A local bound to another value (`let a = Theme.bar`) is that value, whatever its name.
+      value = bound
+    }
     if let name = value.identifierName,
       let bound = context.local(name, at: statement.range.lowerBound),
       Self.isNewAppearance(bound)

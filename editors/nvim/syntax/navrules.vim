@@ -69,7 +69,9 @@ syn keyword navrulesWeight      ultraLight thin light regular medium semibold bo
 " Value words: policies, delegates, visibilities, `confirm`'s clauses, the system font.
 syn keyword navrulesValue       allow block intercept taps confirm leave stay system enabled disabled
       \ forced visible hidden none custom self guarded standard compact scrollEdge
-      \ compactScrollEdge opaque transparent default
+      \ compactScrollEdge opaque default
+" `transparent` is also an option of `:syntax keyword`, so it is matched.
+syn match   navrulesValue       /\<transparent\>/
 
 " Hooks: `on EVENT [if pushed] { ACTION… }`.
 syn keyword navrulesHook        on nextgroup=navrulesEvent skipwhite
