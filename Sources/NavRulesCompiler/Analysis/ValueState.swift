@@ -56,44 +56,6 @@ struct StateWrite: Hashable, Sendable {
   var gesture: Write<Bool>?
   var delegate: Write<GestureDelegate>?
   var barHidden: Bool?
-  /// The actions that last wrote each of the bar's appearance slots (`BarAppearanceSlot.index`),
-  /// -1 for a slot not written. Appearances never change what can happen next: only their
-  /// writers are kept, for `state-leak`'s origin searches.
-  var appearanceWriters = AppearanceWriters()
-
-  /// Four writers in one 16-byte value, so a write stays plain data.
-  struct AppearanceWriters: Hashable, Sendable {
-    var standard: Int32 = -1
-    var compact: Int32 = -1
-    var scrollEdge: Int32 = -1
-    var compactScrollEdge: Int32 = -1
-
-    subscript(slot: BarAppearanceSlot) -> Int32 {
-      get {
-        switch slot {
-        case .standard: standard
-        case .compact: compact
-        case .scrollEdge: scrollEdge
-        case .compactScrollEdge: compactScrollEdge
-        }
-      }
-      set {
-        switch slot {
-        case .standard: standard = newValue
-        case .compact: compact = newValue
-        case .scrollEdge: scrollEdge = newValue
-        case .compactScrollEdge: compactScrollEdge = newValue
-        }
-      }
-    }
-
-    /// `self` followed by `later`.
-    mutating func then(_ later: AppearanceWriters) {
-      for slot in BarAppearanceSlot.allCases where later[slot] >= 0 { self[slot] = later[slot] }
-    }
-
-    var isEmpty: Bool { self == AppearanceWriters() }
-  }
 
   init(gesture: Write<Bool>? = nil, delegate: Write<GestureDelegate>? = nil, barHidden: Bool? = nil)
   {
@@ -104,7 +66,7 @@ struct StateWrite: Hashable, Sendable {
 
   /// The bar's value, for a write of the bar and nothing else; nil for any other write.
   var barOnly: Bool? {
-    gesture == nil && delegate == nil && appearanceWriters.isEmpty ? barHidden : nil
+    gesture == nil && delegate == nil ? barHidden : nil
   }
 
   /// `self` followed by `later`.
@@ -112,7 +74,6 @@ struct StateWrite: Hashable, Sendable {
     gesture = later.gesture ?? gesture
     delegate = later.delegate ?? delegate
     barHidden = later.barHidden ?? barHidden
-    appearanceWriters.then(later.appearanceWriters)
   }
 
   mutating func apply(_ action: HookAction, writer: ActionID) {
@@ -121,7 +82,8 @@ struct StateWrite: Hashable, Sendable {
     case .setGestureDelegate(let value): delegate = Write(value: value, writer: writer)
     case .setNavigationBar(let visibility): barHidden = visibility.isHidden
     case .setTitleStyle: break
-    case .setBarAppearance(let slot, _): appearanceWriters[slot] = writer.rawValue
+    // Kept apart (`AppearanceWriters`), in the few modules that write them.
+    case .setBarAppearance: break
     }
   }
 
@@ -143,7 +105,6 @@ struct StateWrite: Hashable, Sendable {
     hasher.combine(kind.raw)
     hasher.combine(gesture?.writer.rawValue ?? -1)
     hasher.combine(delegate?.writer.rawValue ?? -1)
-    hasher.combine(appearanceWriters)
   }
 
   func applied(to state: ValueState) -> ValueState {
@@ -269,8 +230,11 @@ enum StateField: CaseIterable {
     }
   }
 
-  /// What a write does to the field's origin.
-  func effect(of write: StateWrite) -> FieldEffect {
+  /// What a write does to the field's origin; `appearances` are the appearance slots' writers
+  /// of the same transition.
+  func effect(of write: StateWrite, appearances: AppearanceWriters = AppearanceWriters())
+    -> FieldEffect
+  {
     switch self {
     case .gesture:
       guard let gesture = write.gesture else { return .keep }
@@ -279,7 +243,7 @@ enum StateField: CaseIterable {
       guard let delegate = write.delegate else { return .keep }
       return delegate.value == .system ? .kill : .generate(delegate.writer)
     default:
-      let writer = write.appearanceWriters[appearanceSlot!]
+      let writer = appearances[appearanceSlot!]
       return writer < 0 ? .keep : .generate(ActionID(writer))
     }
   }
@@ -314,4 +278,41 @@ struct PackedFieldEffect {
     default: .generate(ActionID(raw))
     }
   }
+}
+
+/// The actions that last wrote each of the bar's appearance slots in one transition, -1 for a
+/// slot not written. Appearances never change what can happen next: only their writers are
+/// kept, for `state-leak`'s origin searches, and only in modules whose hooks write them (kept
+/// out of `StateWrite`, every transition table's writes stay 16 bytes smaller each).
+struct AppearanceWriters: Hashable, Sendable {
+  var standard: Int32 = -1
+  var compact: Int32 = -1
+  var scrollEdge: Int32 = -1
+  var compactScrollEdge: Int32 = -1
+
+  subscript(slot: BarAppearanceSlot) -> Int32 {
+    get {
+      switch slot {
+      case .standard: standard
+      case .compact: compact
+      case .scrollEdge: scrollEdge
+      case .compactScrollEdge: compactScrollEdge
+      }
+    }
+    set {
+      switch slot {
+      case .standard: standard = newValue
+      case .compact: compact = newValue
+      case .scrollEdge: scrollEdge = newValue
+      case .compactScrollEdge: compactScrollEdge = newValue
+      }
+    }
+  }
+
+  /// `self` followed by `later`.
+  mutating func then(_ later: AppearanceWriters) {
+    for slot in BarAppearanceSlot.allCases where later[slot] >= 0 { self[slot] = later[slot] }
+  }
+
+  var isEmpty: Bool { self == AppearanceWriters() }
 }
