@@ -76,7 +76,8 @@ enum StateLeakRule {
   static let explanation = Explanation(
     id: .stateLeak,
     severity: .warning,
-    summary: "A disabled gesture or blocking delegate set by one screen leaks to others.",
+    summary:
+      "A disabled gesture, blocking delegate or bar appearance set by one screen leaks to others.",
     symptom: """
       Swipe-back stops working on screens that never asked for it, typically after the user \
       visited one particular screen. Nothing crashes; the gesture just does nothing. Or the \
