@@ -8,4 +8,7 @@ public enum HookAction: Hashable, Sendable {
   case setNavigationBar(BarVisibility)
   /// `titleStyle …`: `navigationBar.titleTextAttributes = …`.
   case setTitleStyle(TitleAttributes)
+  /// `barAppearance SLOT …`: `navigationBar.standardAppearance = …` (or another slot), the
+  /// bar's, which stays in effect for every screen shown after it until the next write.
+  case setBarAppearance(BarAppearanceSlot, BarAppearance)
 }

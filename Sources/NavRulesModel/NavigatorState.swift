@@ -16,6 +16,9 @@ public struct NavigatorState<Origin: Hashable & Sendable>: Hashable, Sendable {
   public var barHidden: Bool = false
   /// `navigationBar.titleTextAttributes`; `nil` is UIKit's default.
   public var title: TitleAttributes?
+  /// The bar's `UINavigationBarAppearance` slots, by `BarAppearanceSlot.index`; `nil` is
+  /// whatever the app had (hooks write them; nothing resets them).
+  public var barAppearances: [BarAppearance?] = [nil, nil, nil, nil]
 
   /// The state of a navigator that has not run any hook yet.
   public init(title: TitleAttributes? = nil) {
@@ -35,6 +38,8 @@ public struct NavigatorState<Origin: Hashable & Sendable>: Hashable, Sendable {
       barHidden = visibility.isHidden
     case .setTitleStyle(let attributes):
       title = attributes
+    case .setBarAppearance(let slot, let appearance):
+      barAppearances[slot.index] = appearance
     }
   }
 

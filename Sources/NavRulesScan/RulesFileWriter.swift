@@ -174,7 +174,25 @@ public enum RulesFileWriter {
       case .setGestureDelegate(let delegate): "popGestureDelegate \(delegate.rawValue)"
       case .setNavigationBar(let visibility): "navigationBar \(visibility.rawValue)"
       case .setTitleStyle(let attributes): "titleStyle { \(style(attributes)) }"
+      case .setBarAppearance(let slot, let appearance):
+        "barAppearance \(slot.rawValue) { \(barAppearance(appearance)) }"
       }
+    }
+
+    /// An inline `barAppearance` block: the background, then the title's attributes.
+    static func barAppearance(_ appearance: BarAppearance) -> String {
+      var parts: [String] = []
+      if let background = appearance.background { parts.append("background \(background)") }
+      switch appearance.backgroundColor {
+      case .rgba(let red, let green, let blue, let alpha)?:
+        parts.append("backgroundColor #" + [red, green, blue, alpha].map(hex).joined())
+      case .named(let name)?:
+        parts.append("backgroundColor \(name.rawValue)")
+      case nil:
+        break
+      }
+      if let title = appearance.title, title != TitleAttributes() { parts.append(style(title)) }
+      return parts.joined(separator: "; ")
     }
 
     static func style(_ attributes: TitleAttributes) -> String {

@@ -307,7 +307,7 @@ import Testing
       compilation.diagnostics.map(\.message) == [
         "'push' is not allowed at the top level; it belongs in a screen",
         "unknown directive 'popGestur' in a navigator",
-        "unknown hook action 'back'; a hook may use popGesture, popGestureDelegate, navigationBar or titleStyle",
+        "unknown hook action 'back'; a hook may use popGesture, popGestureDelegate, navigationBar, titleStyle or barAppearance",
       ])
     #expect(compilation.diagnostics[1].notes.map(\.message) == ["did you mean 'popGesture'?"])
   }

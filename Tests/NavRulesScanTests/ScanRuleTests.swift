@@ -215,6 +215,102 @@ import Testing
         - (void)next { [self.navigationController pushViewController:[Leaf new] animated:YES]; }
         @end
         """, expected: [.stateLeak]),
+    // state-leak: the bar's appearance
+    swift(
+      "the bar's appearance set by one screen",
+      swiftPushes + """
+        class Detail: UIViewController {
+          override func viewWillAppear(_ animated: Bool) {
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            appearance.backgroundColor = .systemRed
+            navigationController?.navigationBar.standardAppearance = appearance
+          }
+          func next() { navigationController?.pushViewController(Leaf(), animated: true) }
+        }
+        """, expected: [.stateLeak]),
+    swift(
+      "the navigation item's appearance",
+      swiftPushes + """
+        class Detail: UIViewController {
+          override func viewDidLoad() {
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithOpaqueBackground()
+            navigationItem.standardAppearance = appearance
+            navigationItem.scrollEdgeAppearance = appearance
+          }
+          func next() { navigationController?.pushViewController(Leaf(), animated: true) }
+        }
+        """, expected: []),
+    swift(
+      "the appearance proxy, set once for the app",
+      swiftPushes + """
+        class Detail: UIViewController {
+          override func viewDidLoad() {
+            UINavigationBar.appearance().standardAppearance = UINavigationBarAppearance()
+          }
+          func next() { navigationController?.pushViewController(Leaf(), animated: true) }
+        }
+        """, expected: []),
+    swift(
+      "every screen sets the same bar appearance, however it names it",
+      """
+      class Home: UIViewController {
+        override func viewWillAppear(_ animated: Bool) {
+          let look = UINavigationBarAppearance()
+          look.configureWithOpaqueBackground()
+          look.shadowColor = nil
+          navigationController?.navigationBar.standardAppearance = look
+        }
+        func next() { navigationController?.pushViewController(Detail(), animated: true) }
+      }
+      class Detail: UIViewController {
+        override func viewWillAppear(_ animated: Bool) {
+          let appearance = UINavigationBarAppearance()
+          appearance.configureWithOpaqueBackground()
+          appearance.shadowColor = nil
+          navigationController?.navigationBar.standardAppearance = appearance
+        }
+      }
+      """, expected: []),
+    swift(
+      "two screens set different bar appearances in viewDidLoad",
+      """
+      class Home: UIViewController {
+        override func viewDidLoad() { navigationController?.navigationBar.scrollEdgeAppearance = Theme.plain }
+        func next() { navigationController?.pushViewController(Detail(), animated: true) }
+      }
+      class Detail: UIViewController {
+        override func viewDidLoad() { navigationController?.navigationBar.scrollEdgeAppearance = Theme.dark }
+      }
+      """, expected: [.stateLeak]),
+    objc(
+      "the bar's appearance set by one screen",
+      objcPushes + """
+        @implementation Detail
+        - (void)viewWillAppear:(BOOL)animated {
+          UINavigationBarAppearance *appearance = [[UINavigationBarAppearance alloc] init];
+          [appearance configureWithTransparentBackground];
+          [self.navigationController.navigationBar setStandardAppearance:appearance];
+          self.navigationController.navigationBar.compactAppearance = appearance;
+        }
+        - (void)next { [self.navigationController pushViewController:[Leaf new] animated:YES]; }
+        @end
+        """, expected: [.stateLeak, .stateLeak]),
+    objc(
+      "the navigation item's appearance",
+      objcPushes + """
+        @implementation Detail
+        - (void)viewDidLoad {
+          UINavigationBarAppearance *appearance = [UINavigationBarAppearance new];
+          [appearance configureWithOpaqueBackground];
+          self.navigationItem.standardAppearance = appearance;
+          [self.navigationItem setScrollEdgeAppearance:appearance];
+          [UINavigationBar appearance].standardAppearance = appearance;
+        }
+        - (void)next { [self.navigationController pushViewController:[Leaf new] animated:YES]; }
+        @end
+        """, expected: []),
     // title-lost-on-back
     swift(
       "title attributes in viewWillAppear",
@@ -596,6 +692,18 @@ import Testing
       scan.diagnostics.map(\.id).sorted { $0.rawValue < $1.rawValue } == program.expected,
       "\(scan.diagnostics.map { "\($0.range): \($0.message)" })")
     #expect(scan.model.unresolved.isEmpty, "\(scan.model.unresolved)")
+  }
+
+  /// `--rules` of the bar-appearance programs: `check` reports the same ids on the rule file.
+  @Test(arguments: programs.filter { $0.name.contains("appearance") })
+  func barAppearanceRulesFileGetsTheSameIds(_ program: Program) {
+    let scan = AppScan(files: program.files.map { SourceFile(path: $0.path, text: $0.text) })
+    let text = RulesFileWriter.text(of: scan.model)
+    let compilation = Compilation(files: [SourceFile(path: "scan.navrules", text: text)])
+    #expect(!compilation.hasFrontEndErrors, "\(compilation.diagnostics)\n\(text)")
+    #expect(
+      compilation.diagnostics.map(\.id).sorted { $0.rawValue < $1.rawValue } == program.expected,
+      "\(text)")
   }
 
   /// Each of those rules has a trap and a fix in both languages.

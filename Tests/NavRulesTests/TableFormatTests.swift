@@ -81,8 +81,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("", 1, "expected 'navrules-table 2'"),
-    ("navrules-table 3\n", 1, "different navrc"),
+    ("", 1, "expected 'navrules-table 3'"),
+    ("navrules-table 4\n", 1, "different navrc"),
     ("navrules-table 0\n", 1, "different navrc"),
     (
       "navrules-table 1\nplatform 13.0.0\nscreen 0 A onPushed=viewDidLoad:gesture.enabled\n", 3,

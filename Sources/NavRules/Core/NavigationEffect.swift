@@ -10,6 +10,13 @@ public enum NavigationEffect: Hashable, Sendable {
   case setNavigationBarHidden(Bool, animated: Bool)
   /// `interactivePopGestureRecognizer.isEnabled = …`.
   case setGestureEnabled(Bool)
+  /// `navigationBar.standardAppearance = …` (or another slot): a hook's write of the bar's
+  /// appearance, which UIKit keeps for every screen until the next write.
+  case setBarAppearance(BarAppearanceSlot, BarAppearance)
+  /// `viewControllers[stackIndex].navigationItem.standardAppearance = …` (or another slot): a
+  /// screen's declared `barAppearance`, on its own item, which UIKit puts back on every
+  /// transition and prefers to the bar's.
+  case setItemAppearance(BarAppearanceSlot, BarAppearance, stackIndex: Int)
   /// `viewControllers[stackIndex].navigationItem.title = …` (a screen's declared `title`).
   case setScreenTitle(String, stackIndex: Int)
   /// Pop the top screen for an accepted back tap: call `popViewController(animated: true)`

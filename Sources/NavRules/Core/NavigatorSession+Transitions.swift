@@ -119,6 +119,16 @@ extension NavigatorSession {
     if announcesTitle, let screen = running.incoming, let title = book[screen].title {
       effects.append(.setScreenTitle(title, stackIndex: running.incomingIndex))
     }
+    if announcesTitle {
+      // Set once on the item: UIKit keeps it with the view controller and shows it whenever
+      // the screen is on top.
+      let appearances = book.itemAppearances(of: running.incoming, in: navigator)
+      for slot in BarAppearanceSlot.allCases {
+        guard let appearance = appearances[slot.index] else { continue }
+        effects.append(
+          .setItemAppearance(slot, appearance, stackIndex: running.incomingIndex))
+      }
+    }
     transition = running
     return effects + advance()
   }
@@ -211,6 +221,10 @@ extension NavigatorSession {
       state.apply(action, origin: source)
       requestedBarHidden = visibility.isHidden
       return [.setNavigationBarHidden(visibility.isHidden, animated: animated)]
+    case .setBarAppearance(let slot, let appearance):
+      // The bar's, as the app code it models: it stays for the screens after this one.
+      state.apply(action, origin: source)
+      return [.setBarAppearance(slot, appearance)]
     }
   }
 

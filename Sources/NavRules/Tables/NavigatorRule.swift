@@ -13,6 +13,8 @@ public struct NavigatorRule: Hashable, Sendable {
   /// The navigation controller's own `on viewDidLoad` hooks, run at launch before the root
   /// screen's, in declaration order.
   public var hooks: [HookRule]
+  /// The `barAppearance` declarations of screens that declare none for a slot.
+  public var barAppearances: [BarAppearanceRule]
 
   public init(
     name: String,
@@ -20,7 +22,8 @@ public struct NavigatorRule: Hashable, Sendable {
     titleStyle: TitleStyleRule?,
     popGesture: PopGesturePolicy,
     backDebounceMilliseconds: Double,
-    hooks: [HookRule] = []
+    hooks: [HookRule] = [],
+    barAppearances: [BarAppearanceRule] = []
   ) {
     self.name = name
     self.root = root
@@ -28,5 +31,6 @@ public struct NavigatorRule: Hashable, Sendable {
     self.popGesture = popGesture
     self.backDebounceMilliseconds = backDebounceMilliseconds
     self.hooks = hooks
+    self.barAppearances = barAppearances
   }
 }

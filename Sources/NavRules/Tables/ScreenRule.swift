@@ -22,6 +22,8 @@ public struct ScreenRule: Hashable, Sendable {
   public var presents: [NavigatorID]
   /// Its `on EVENT { … }` hooks, in declaration order.
   public var hooks: [HookRule]
+  /// Its `barAppearance` declarations, at most one per slot.
+  public var barAppearances: [BarAppearanceRule]
 
   public init(
     name: String,
@@ -34,7 +36,8 @@ public struct ScreenRule: Hashable, Sendable {
     leftBarButton: LeftBarButton,
     pushes: [ScreenID],
     presents: [NavigatorID],
-    hooks: [HookRule]
+    hooks: [HookRule],
+    barAppearances: [BarAppearanceRule] = []
   ) {
     self.name = name
     self.className = className
@@ -47,6 +50,7 @@ public struct ScreenRule: Hashable, Sendable {
     self.pushes = pushes
     self.presents = presents
     self.hooks = hooks
+    self.barAppearances = barAppearances
   }
 
   /// The actions that run at `event` on an instance that is, or is not, its navigator's root

@@ -12,7 +12,7 @@ extension RuleBook {
   /// so it stops with an explanation instead of running on half the rules.
   public static func generated(_ table: String, format: TableFormat.Version) -> RuleBook {
     switch format {
-    case .v1, .v2: break
+    case .v1, .v2, .v3: break
     }
     do {
       return try RuleBook(table: table)
@@ -27,6 +27,7 @@ extension RuleBook {
 struct TableDecoder {
   private var platform: PlatformVersion?
   private var attributes: [TitleAttributes] = []
+  private var appearances: [BarAppearance] = []
   private var styles: [StyleRule] = []
   private var navigators: [NavigatorRule] = []
   private var screens: [ScreenRule] = []
@@ -76,6 +77,19 @@ struct TableDecoder {
     case "attributes":
       try recordNumber(&cursor, expected: attributes.count)
       attributes.append(try attributeFields(&cursor))
+    case "appearance" where version >= 3:
+      try recordNumber(&cursor, expected: appearances.count)
+      var appearance = BarAppearance()
+      try fields(&cursor) { decoder, key, cursor throws(TableDecodingError) in
+        switch key {
+        case "background": appearance.background = try decoder.keyword(&cursor)
+        case "backgroundColor": appearance.backgroundColor = try decoder.color(&cursor)
+        case "attributes": appearance.title = try decoder.attributesReference(&cursor)
+        default: return false
+        }
+        return true
+      }
+      appearances.append(appearance)
     case "style":
       try recordNumber(&cursor, expected: styles.count)
       let name = try spacedWord(&cursor)
@@ -108,12 +122,15 @@ struct TableDecoder {
     var debounce = 0.0
     var titleStyle: TitleStyleRule?
     var hooks: [HookRule] = []
+    var barAppearances: [BarAppearanceRule] = []
     try fields(&cursor) { decoder, key, cursor throws(TableDecodingError) in
       switch key {
       case "root": root = try decoder.integer(&cursor)
       case "popGesture": popGesture = try decoder.keyword(&cursor)
       case "backDebounce": debounce = try decoder.double(&cursor)
       case "titleStyle": titleStyle = try decoder.titleStyle(&cursor)
+      case "barAppearance" where decoder.version >= 3:
+        barAppearances.append(try decoder.barAppearance(&cursor))
       case "on" where decoder.version >= 2:
         hooks.append(try decoder.hook(&cursor, condition: .always))
       default: return false
@@ -123,7 +140,7 @@ struct TableDecoder {
     guard let root else { throw failure("navigator \(name) has no root") }
     return NavigatorRule(
       name: name, root: ScreenID(root), titleStyle: titleStyle, popGesture: popGesture,
-      backDebounceMilliseconds: debounce, hooks: hooks)
+      backDebounceMilliseconds: debounce, hooks: hooks, barAppearances: barAppearances)
   }
 
   private mutating func screen(_ cursor: inout TableCursor) throws(TableDecodingError)
@@ -144,6 +161,8 @@ struct TableDecoder {
       case "leftBarButton": rule.leftBarButton = try decoder.keyword(&cursor)
       case "push": rule.pushes = try decoder.integers(&cursor).map(ScreenID.init)
       case "present": rule.presents = try decoder.integers(&cursor).map(NavigatorID.init)
+      case "barAppearance" where decoder.version >= 3:
+        rule.barAppearances.append(try decoder.barAppearance(&cursor))
       case "on": rule.hooks.append(try decoder.hook(&cursor, condition: .always))
       case "onPushed" where decoder.version >= 2:
         rule.hooks.append(try decoder.hook(&cursor, condition: .pushed))
@@ -174,6 +193,10 @@ struct TableDecoder {
       case "delegate": actions.append(.setGestureDelegate(try keyword(&cursor)))
       case "bar": actions.append(.setNavigationBar(try keyword(&cursor)))
       case "title": actions.append(.setTitleStyle(try attributesReference(&cursor)))
+      case "appearance" where version >= 3:
+        let slot: BarAppearanceSlot = try keyword(&cursor)
+        try expect(".", &cursor)
+        actions.append(.setBarAppearance(slot, try appearanceReference(&cursor)))
       default: throw failure("unknown hook action '\(target)'")
       }
     }
@@ -215,6 +238,30 @@ struct TableDecoder {
     default:
       throw failure("unknown title style '\(kind)'")
     }
+  }
+
+  /// `SLOT:APPEARANCE` or `all:APPEARANCE`.
+  private func barAppearance(_ cursor: inout TableCursor) throws(TableDecodingError)
+    -> BarAppearanceRule
+  {
+    let slots = try word(&cursor)
+    try expect(":", &cursor)
+    let appearance = try appearanceReference(&cursor)
+    if slots == "all" {
+      return BarAppearanceRule(slots: BarAppearanceSlot.allCases, appearance: appearance)
+    }
+    guard let slot = BarAppearanceSlot(rawValue: slots) else {
+      throw failure("unknown bar appearance slot '\(slots)'")
+    }
+    return BarAppearanceRule(slots: [slot], appearance: appearance)
+  }
+
+  private func appearanceReference(_ cursor: inout TableCursor) throws(TableDecodingError)
+    -> BarAppearance
+  {
+    let index = try integer(&cursor)
+    guard appearances.indices.contains(index) else { throw failure("no appearance \(index)") }
+    return appearances[index]
   }
 
   private func attributesReference(_ cursor: inout TableCursor) throws(TableDecodingError)

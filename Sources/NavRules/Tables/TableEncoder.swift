@@ -25,6 +25,8 @@ extension RuleBook {
 struct TableEncoder {
   private var attributeIndex: [TitleAttributes: Int] = [:]
   private var attributeLines: [String] = []
+  private var appearanceIndex: [BarAppearance: Int] = [:]
+  private var appearanceLines: [String] = []
 
   mutating func encode(_ book: RuleBook) -> [String] {
     // Number every attribute set first, so each record can refer to an earlier one.
@@ -41,9 +43,18 @@ struct TableEncoder {
         for case .setTitleStyle(let attributes) in hook.actions { _ = intern(attributes) }
       }
     }
+    for navigator in book.navigators {
+      internAppearances(navigator.barAppearances, navigator.hooks)
+    }
+    for screen in book.screens { internAppearances(screen.barAppearances, screen.hooks) }
     let version = book.platform
-    var lines = [TableFormat.header, "platform \(version.major).\(version.minor).\(version.patch)"]
+    // Version 2 when nothing needs 3, so the tables of rules without bar appearances (and the
+    // runtimes that read them) stay as they were.
+    let header =
+      appearanceLines.isEmpty ? TableFormat.headerPrefix + "2" : TableFormat.header
+    var lines = [header, "platform \(version.major).\(version.minor).\(version.patch)"]
     lines += attributeLines
+    lines += appearanceLines
     for (index, style) in book.styles.enumerated() {
       lines.append("style \(index) \(style.name) attributes=\(intern(style.attributes))")
     }
@@ -52,6 +63,7 @@ struct TableEncoder {
       line += " popGesture=\(navigator.popGesture.rawValue)"
       line += " backDebounce=\(navigator.backDebounceMilliseconds)"
       if let style = navigator.titleStyle { line += " titleStyle=\(titleStyle(style))" }
+      line += barAppearanceFields(navigator.barAppearances)
       line += hookFields(navigator.hooks)
       lines.append(line)
     }
@@ -84,8 +96,48 @@ struct TableEncoder {
     if !screen.presents.isEmpty {
       line += " present=" + Self.list(screen.presents.map { $0.index })
     }
+    line += barAppearanceFields(screen.barAppearances)
     line += hookFields(screen.hooks)
     return line
+  }
+
+  /// `barAppearance=SLOT:APPEARANCE`, `all` for the four slots, one field per declaration.
+  private mutating func barAppearanceFields(_ rules: [BarAppearanceRule]) -> String {
+    var fields = ""
+    for rule in rules {
+      let slots = rule.slots.count == 1 ? rule.slots[0].rawValue : "all"
+      fields += " barAppearance=\(slots):\(intern(rule.appearance))"
+    }
+    return fields
+  }
+
+  private mutating func internAppearances(_ rules: [BarAppearanceRule], _ hooks: [HookRule]) {
+    for rule in rules { _ = intern(rule.appearance) }
+    for hook in hooks {
+      for case .setBarAppearance(_, let appearance) in hook.actions { _ = intern(appearance) }
+    }
+  }
+
+  private mutating func intern(_ appearance: BarAppearance) -> Int {
+    if let index = appearanceIndex[appearance] { return index }
+    // Its title attributes are numbered before it, so it can refer to them.
+    let attributes = appearance.title.map { intern($0) }
+    let index = appearanceLines.count
+    appearanceIndex[appearance] = index
+    var line = "appearance \(index)"
+    if let background = appearance.background { line += " background=\(background.rawValue)" }
+    if let color = appearance.backgroundColor { line += " backgroundColor=" + Self.color(color) }
+    if let attributes { line += " attributes=\(attributes)" }
+    appearanceLines.append(line)
+    return index
+  }
+
+  private static func color(_ color: TitleColor) -> String {
+    switch color {
+    case .rgba(let red, let green, let blue, let alpha):
+      "#" + [red, green, blue, alpha].map(hexByte).joined()
+    case .named(let name): name.rawValue
+    }
   }
 
   private mutating func hookFields(_ hooks: [HookRule]) -> String {
@@ -107,6 +159,8 @@ struct TableEncoder {
     case .setGestureDelegate(let delegate): "delegate.\(delegate.rawValue)"
     case .setNavigationBar(let visibility): "bar.\(visibility.rawValue)"
     case .setTitleStyle(let attributes): "title.\(intern(attributes))"
+    case .setBarAppearance(let slot, let appearance):
+      "appearance.\(slot.rawValue).\(intern(appearance))"
     }
   }
 

@@ -32,8 +32,10 @@ public enum TableFormat {
   public static let header = headerPrefix + "\(version)"
   static let headerPrefix = "navrules-table "
   /// Bumped whenever a record or value changes meaning. Version 2 added `onPushed=` hooks and
-  /// navigators' `on=` hooks.
-  public static let version = 2
+  /// navigators' `on=` hooks; version 3 `appearance` records, `barAppearance=SLOTS:INDEX`
+  /// fields and `appearance.SLOT.INDEX` hook actions (a table without them is written as
+  /// version 2, which means the same).
+  public static let version = 3
   /// The versions this runtime reads: a table of version 1 has no `onPushed=` hooks and means
   /// the same under version 2.
   static let readableVersions = 1...version
@@ -50,6 +52,8 @@ public enum TableFormat {
     case v1
     /// `navrules-table 2`: adds `onPushed=` hooks (`on EVENT if pushed`) and navigators' hooks.
     case v2
+    /// `navrules-table 3`: adds bar appearances.
+    case v3
   }
 }
 

@@ -465,6 +465,16 @@
           if viewControllers.indices.contains(index) {
             viewControllers[index].navigationItem.title = title
           }
+        case .setBarAppearance(let slot, let appearance):
+          // The bar's, shared by every screen, as the app code the hook models writes it.
+          navigationBar.setTitleAppearance(
+            appearance.navigationBarAppearance(tint: appearanceTint), slot)
+        case .setItemAppearance(let slot, let appearance, let index):
+          if viewControllers.indices.contains(index) {
+            // The item's: this screen's alone, preferred by UIKit to the bar's.
+            viewControllers[index].navigationItem.setTitleAppearance(
+              appearance.navigationBarAppearance(tint: appearanceTint), slot)
+          }
         case .popToScreen(let index):
           Task { @MainActor [weak self] in
             guard let self else { return }
@@ -497,6 +507,9 @@
         }
       }
     }
+
+    /// The colour a declared `tint` stands for.
+    private var appearanceTint: UIColor { navigationBar.tintColor ?? view.tintColor ?? .systemBlue }
 
     private func applyTitleAttributes(_ attributes: TitleAttributes?) {
       let tint = navigationBar.tintColor ?? view.tintColor ?? .systemBlue

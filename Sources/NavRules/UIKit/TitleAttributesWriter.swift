@@ -9,9 +9,7 @@
   @MainActor
   struct TitleAttributesWriter {
     /// The four appearances a bar or a navigation item has (the last from iOS 15).
-    enum Slot: CaseIterable {
-      case standard, compact, scrollEdge, compactScrollEdge
-    }
+    typealias Slot = BarAppearanceSlot
 
     /// What an owner of appearances showed before the runtime wrote, per slot it had.
     private struct Original {

@@ -233,6 +233,8 @@ public enum Checker {
     of field: StateField, part: Int, claims: WriterClaims, _ exploration: NavigatorExploration,
     _ witnesses: WitnessBuilder, _ context: RuleContext, _ findings: inout TaskFindings
   ) {
+    // Most modules write no bar appearance: those fields have no writers to search.
+    if field.appearanceSlot != nil, !context.hooks.writesBarAppearance { return }
     let rules = originRules.filter { $0.field == field }
     // The rules about the root alone (`root-pop`) are answered for all writers at once.
     let rootRules = part == 0 ? rules.filter { $0.scope == .rootAlone } : []
@@ -383,6 +385,8 @@ private struct BlameCandidates {
     switch action {
     case .setGestureEnabled(let enabled): state.gestureEnabled == enabled
     case .setGestureDelegate(let delegate): state.delegate == delegate
+    // Appearances are not in the state: any state may hold one.
+    case .setBarAppearance: true
     default: false
     }
   }

@@ -120,6 +120,7 @@ struct HookTable {
     var hasConditionalActions = first.hasConditionalActions
     var setsTitleOnAppear = first.setsTitleOnAppear
     var eventMask = first.eventMask
+    let firstWritesBarAppearance = first.writesBarAppearance
     // Let go, so the arrays just taken are not shared and grow in place.
     first = ScreenPart()
     if !rest.isEmpty {
@@ -150,7 +151,16 @@ struct HookTable {
     self.hasConditionalActions = hasConditionalActions
     self.setsTitleOnAppear = setsTitleOnAppear
     self.eventMask = eventMask
+    self.writesBarAppearance =
+      firstWritesBarAppearance || rest.contains { $0.writesBarAppearance }
+      || navigatorEntries.contains {
+        $0.contains { if case .setBarAppearance = $0.action { true } else { false } }
+      }
   }
+
+  /// Whether some hook writes one of the bar's appearance slots: only then do the checker's
+  /// tables and searches have those fields.
+  let writesBarAppearance: Bool
 
   /// The table's rows for consecutive screens: their actions' locations, their entries (ids
   /// counted from `firstAction`) and, per screen, where each event's entries start (counted
@@ -162,6 +172,7 @@ struct HookTable {
     var hasConditionalActions: [Bool] = []
     var setsTitleOnAppear: [Bool] = []
     var eventMask: [UInt8] = []
+    var writesBarAppearance = false
 
     init() {}
 
@@ -205,6 +216,7 @@ struct HookTable {
             }
             eventMask[row] |= 1 << event
             if condition != .always { hasConditionalActions[row] = true }
+            if case .setBarAppearance = actions[actionIndex].action { writesBarAppearance = true }
           }
         }
         for event in 0..<eventCount {

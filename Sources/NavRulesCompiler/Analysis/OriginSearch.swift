@@ -143,8 +143,11 @@ final class OriginSearch {
     let table = exploration.table
     self.table = table
     var found: [(writer: Int32, source: Source)] = []
+    let launchAppearance =
+      field.appearanceSlot == nil
+      ? AppearanceWriters() : table.launchAppearance(exploration.navigator, root: root)
     if case .generate(let writer) = field.effect(
-      of: table.launch(exploration.navigator, root: root))
+      of: table.launch(exploration.navigator, root: root), appearances: launchAppearance)
     {
       found.append((writer.rawValue, .launch))
     }

@@ -107,9 +107,13 @@ struct ShortestWitness {
   private var table: TransitionTable { exploration.table }
 
   private func launch() -> Configuration {
+    let root = exploration.top(ofFrame: 0)
     let writer = apply(
       field.map {
-        $0.effect(of: table.launch(exploration.navigator, root: exploration.top(ofFrame: 0)))
+        $0.effect(
+          of: table.launch(exploration.navigator, root: root),
+          appearances: $0.appearanceSlot == nil
+            ? AppearanceWriters() : table.launchAppearance(exploration.navigator, root: root))
       },
       to: -1)
     return Configuration(

@@ -69,6 +69,18 @@ struct TransitionTable {
   /// What each site's push, pop and cancelled swipe do to each blamed field's origin,
   /// precomputed (`PackedFieldEffect`): the origin searches ask for every edge they visit.
   private var fieldEffects: [PackedFieldEffect] = []
+  /// How many fields `fieldEffects` has per site: the appearance slots' only when some hook
+  /// writes one.
+  private var fieldCount = StateField.stateCount
+  /// Per site, what its push, pop and cancelled swipe write to the bar's appearance slots: only
+  /// for a module whose hooks write them, and only while the table is built.
+  private var appearanceWrites: [SiteAppearanceWrites] = []
+
+  private struct SiteAppearanceWrites: Hashable {
+    var push = AppearanceWriters()
+    var pop = AppearanceWriters()
+    var cancel = AppearanceWriters()
+  }
   /// The first site of each class (`siteClass(_:)`), whose effects stand for the class's.
   private(set) var classRepresentative: [Int32] = []
 
@@ -125,17 +137,35 @@ struct TransitionTable {
           lowerIsRoot: isFromRoot(site), eventWrites: eventWrites
         ).disabledInFlight
     }
-    // `(site * 2 + field) * 3 + kind`, as `effect(on:_:site:)` reads it.
-    fieldEffects = ParallelArray.map(count: writes.count * StateField.count * 3, parts: parts) {
-      let write = writes[$0 / (StateField.count * 3)]
+    // The appearance slots' effects only for a module whose hooks write them: most write
+    // none, and their tables stay a third of the size.
+    let fieldCount = hooks.writesBarAppearance ? StateField.count : StateField.stateCount
+    self.fieldCount = fieldCount
+    if hooks.writesBarAppearance {
+      appearanceWrites = (0..<writes.count).map { site in
+        let (source, target, fromRoot) = (siteSource[site], siteTarget[site], isFromRoot(site))
+        return SiteAppearanceWrites(
+          push: appearanceWrite(.push, outgoing: source, incoming: target, lowerIsRoot: fromRoot),
+          pop: appearanceWrite(
+            .programmaticPop, outgoing: target, incoming: source, lowerIsRoot: fromRoot),
+          cancel: appearanceWrite(
+            .swipeCancelled, outgoing: target, incoming: source, lowerIsRoot: fromRoot))
+      }
+    }
+    let appearances = appearanceWrites
+    // `(site * fieldCount + field) * 3 + kind`, as `effect(on:_:site:)` reads it.
+    fieldEffects = ParallelArray.map(count: writes.count * fieldCount * 3, parts: parts) {
+      let site = $0 / (fieldCount * 3)
+      let write = writes[site]
       // By `StateField.index`, without an array of the cases (an array captured here cost
       // 4 M instructions on 1.7 MB, `allCases` read per element allocates unless folded).
-      let field: StateField = $0 / 3 % StateField.count == 0 ? .gesture : .delegate
+      let field = StateField(index: $0 / 3 % fieldCount)
+      let appearance = appearances.isEmpty ? SiteAppearanceWrites() : appearances[site]
       let effect =
         switch $0 % 3 {
-        case 0: field.effect(of: write.push)
-        case 1: field.effect(of: write.pop)
-        default: field.effect(of: write.cancel)
+        case 0: field.effect(of: write.push, appearances: appearance.push)
+        case 1: field.effect(of: write.pop, appearances: appearance.pop)
+        default: field.effect(of: write.cancel, appearances: appearance.cancel)
         }
       return PackedFieldEffect(effect)
     }
@@ -146,7 +176,7 @@ struct TransitionTable {
     // time (34 ms of 44 MB's 85 ms, the other thread idle).
     let table = self
     let classHashes = ParallelArray.map(count: writes.count, parts: parts) {
-      table.sites[$0].barOnlyValues == nil ? table.classHash(of: $0, writes) : 0
+      table.barOnlyValues(of: $0) == nil ? table.classHash(of: $0, writes) : 0
     }
     // Sites of different targets never share a class, so the targets are split into
     // consecutive ranges, one per thread, each numbering its own sites' classes in site
@@ -182,6 +212,7 @@ struct TransitionTable {
       mergeClasses(
         representatives, siteClasses: siteClasses, parts: classParts, screenCount: screenCount)
     }
+    appearanceWrites = []
   }
 
   /// The representatives of the classes each part numbered: a small module's one part is not
@@ -277,7 +308,7 @@ struct TransitionTable {
     let barOnlyClasses = shared.barOnlyClasses
     var otherSites = 0
     for site in sites.indices
-    where sites[site].barOnlyValues == nil && targets.contains(siteTarget[site].index) {
+    where barOnlyValues(of: site) == nil && targets.contains(siteTarget[site].index) {
       otherSites += 1
     }
     var otherClasses = SiteClassIndex(capacity: otherSites)
@@ -295,7 +326,7 @@ struct TransitionTable {
     while site < sites.count {
       // The slot a site a few ahead will read, at random by its target: asked for early.
       if ahead < sites.count {
-        if let values = sites[ahead].barOnlyValues {
+        if let values = barOnlyValues(of: ahead) {
           barOnlyClasses.baseAddress!.prefetch(siteTarget[ahead].index * 8 + values)
         } else {
           otherClasses.prefetch(otherClasses.firstSlot(classHashes[ahead]))
@@ -303,7 +334,7 @@ struct TransitionTable {
         ahead = nextOwnSite(after: ahead)
       }
       defer { site = nextOwnSite(after: site) }
-      if let values = sites[site].barOnlyValues {
+      if let values = barOnlyValues(of: site) {
         let slot = siteTarget[site].index * 8 + values
         if barOnlyClasses[slot] < 0 {
           barOnlyClasses[slot] = Int32(representatives.count)
@@ -335,6 +366,14 @@ struct TransitionTable {
     return representatives
   }
 
+  /// `SiteRecord.barOnlyValues`, but nil for every site of a module whose hooks write bar
+  /// appearances, which the kinds do not show: its sites are all classed by their writes (a
+  /// flag in each record would have made it 12 bytes instead of 8).
+  @inline(__always)
+  private func barOnlyValues(of site: Int) -> Int? {
+    hooks.writesBarAppearance ? nil : sites[site].barOnlyValues
+  }
+
   /// How many sites ahead the class loop asks for the slot a site reads.
   private static let classPrefetchDistance = 16
 
@@ -351,6 +390,7 @@ struct TransitionTable {
     Self.combine(writes[site].pop, into: &hash)
     Self.combine(writes[site].cancel, into: &hash)
     hash.combine(Int(writes[site].disabledInFlightCount))
+    if !appearanceWrites.isEmpty { hash.combine(appearanceWrites[site].hashValue) }
     if writes[site].disablesInFlight {
       hash.combine(Int(writes[site].firstDisabledInFlight.rawValue))
     }
@@ -365,7 +405,8 @@ struct TransitionTable {
 
   /// Whether two sites' push, pop, cancelled swipe and in-flight writes are the same.
   private func sameWrites(_ site: Int, _ other: Int, _ writes: [SiteWrite]) -> Bool {
-    writes[site].push == writes[other].push && writes[site].pop == writes[other].pop
+    (appearanceWrites.isEmpty || appearanceWrites[site] == appearanceWrites[other])
+      && writes[site].push == writes[other].push && writes[site].pop == writes[other].pop
       && writes[site].cancel == writes[other].cancel
       && writes[site].disabledInFlightCount == writes[other].disabledInFlightCount
       && (!writes[site].disablesInFlight
@@ -447,7 +488,8 @@ struct TransitionTable {
   /// What the site's transition of `kind` does to `field`'s origin.
   @inline(__always)
   func effect(on field: StateField, _ kind: Kind, site: Int) -> FieldEffect {
-    fieldEffects[(site * StateField.count + field.index) * 3 + kind.rawValue].effect
+    guard field.index < fieldCount else { return .keep }
+    return fieldEffects[(site * fieldCount + field.index) * 3 + kind.rawValue].effect
   }
 
   /// The state after the site's push from `state`.
@@ -500,6 +542,45 @@ struct TransitionTable {
   /// The navigator loading and its root screen appearing, at launch.
   func launch(_ navigator: NavigatorID, root: ScreenID) -> StateWrite {
     effect(.launch, outgoing: nil, incoming: root, lowerIsRoot: true, navigator: navigator).write
+  }
+
+  /// What the launch writes to the bar's appearance slots.
+  func launchAppearance(_ navigator: NavigatorID, root: ScreenID) -> AppearanceWriters {
+    appearanceWrite(.launch, outgoing: nil, incoming: root, lowerIsRoot: true, navigator: navigator)
+  }
+
+  /// Walks the model's steps for one transition, as `effect` does, for the bar's appearance
+  /// slots alone: who writes each last.
+  private func appearanceWrite(
+    _ transition: Transition, outgoing: ScreenID?, incoming: ScreenID, lowerIsRoot: Bool,
+    navigator: NavigatorID? = nil
+  ) -> AppearanceWriters {
+    var writers = AppearanceWriters()
+    for step in steps[Self.index(of: transition)] {
+      switch step {
+      case .navigatorHooks:
+        guard let navigator else { continue }
+        for entry in hooks.actions(of: navigator) {
+          if case .setBarAppearance(let slot, _) = entry.action {
+            writers[slot] = entry.id.rawValue
+          }
+        }
+      case .hooks(let role, let event, _, _):
+        guard let screen = role == .incoming ? incoming : outgoing,
+          hooks.hasActions(of: screen, at: event)
+        else { continue }
+        let isRoot = transition.isRootAtDepthOne(role, lowerScreenIsRoot: lowerIsRoot)
+        for entry in hooks.actions(of: screen, at: event)
+        where entry.condition.holds(isRootAtDepthOne: isRoot) {
+          if case .setBarAppearance(let slot, _) = entry.action {
+            writers[slot] = entry.id.rawValue
+          }
+        }
+      default:
+        continue
+      }
+    }
+    return writers
   }
 
   /// Walks the model's steps for one transition; `lowerIsRoot` says whether the lower of the

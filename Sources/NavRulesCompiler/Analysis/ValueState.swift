@@ -82,6 +82,8 @@ struct StateWrite: Hashable, Sendable {
     case .setGestureDelegate(let value): delegate = Write(value: value, writer: writer)
     case .setNavigationBar(let visibility): barHidden = visibility.isHidden
     case .setTitleStyle: break
+    // Kept apart (`AppearanceWriters`), in the few modules that write them.
+    case .setBarAppearance: break
     }
   }
 
@@ -173,22 +175,66 @@ enum StateField: CaseIterable {
   case gesture
   /// `delegate`; a write of anything but `system` can leak.
   case delegate
+  /// One of the bar's appearance slots; every write can leak.
+  case standardAppearance
+  case compactAppearance
+  case scrollEdgeAppearance
+  case compactScrollEdgeAppearance
 
-  var index: Int { self == .gesture ? 0 : 1 }
+  var index: Int {
+    switch self {
+    case .gesture: 0
+    case .delegate: 1
+    case .standardAppearance: 2
+    case .compactAppearance: 3
+    case .scrollEdgeAppearance: 4
+    case .compactScrollEdgeAppearance: 5
+    }
+  }
 
   /// `allCases.count`, which builds the array of cases on each call.
-  static let count = 2
+  static let count = 6
+  /// The fields whose values are in `ValueState` (the others are the appearance slots).
+  static let stateCount = 2
 
-  /// Whether `state` holds a value some rule may blame on its writer.
+  /// The field of `index`, without an array of the cases.
+  init(index: Int) {
+    switch index {
+    case 0: self = .gesture
+    case 1: self = .delegate
+    case 2: self = .standardAppearance
+    case 3: self = .compactAppearance
+    case 4: self = .scrollEdgeAppearance
+    default: self = .compactScrollEdgeAppearance
+    }
+  }
+
+  /// The appearance slot this field is, if it is one.
+  var appearanceSlot: BarAppearanceSlot? {
+    switch self {
+    case .gesture, .delegate: nil
+    case .standardAppearance: .standard
+    case .compactAppearance: .compact
+    case .scrollEdgeAppearance: .scrollEdge
+    case .compactScrollEdgeAppearance: .compactScrollEdge
+    }
+  }
+
+  /// Whether `state` holds a value some rule may blame on its writer. The appearances are not
+  /// in the state: any of them may be.
   func isBlamable(_ state: ValueState) -> Bool {
     switch self {
     case .gesture: !state.gestureEnabled
     case .delegate: state.delegate != .system
+    default: true
     }
   }
 
-  /// What a write does to the field's origin.
-  func effect(of write: StateWrite) -> FieldEffect {
+  /// What a write does to the field's origin; `appearances` are the appearance slots' writers
+  /// of the same transition.
+  func effect(of write: StateWrite, appearances: AppearanceWriters = AppearanceWriters())
+    -> FieldEffect
+  {
     switch self {
     case .gesture:
       guard let gesture = write.gesture else { return .keep }
@@ -196,6 +242,9 @@ enum StateField: CaseIterable {
     case .delegate:
       guard let delegate = write.delegate else { return .keep }
       return delegate.value == .system ? .kill : .generate(delegate.writer)
+    default:
+      let writer = appearances[appearanceSlot!]
+      return writer < 0 ? .keep : .generate(ActionID(writer))
     }
   }
 }
@@ -229,4 +278,41 @@ struct PackedFieldEffect {
     default: .generate(ActionID(raw))
     }
   }
+}
+
+/// The actions that last wrote each of the bar's appearance slots in one transition, -1 for a
+/// slot not written. Appearances never change what can happen next: only their writers are
+/// kept, for `state-leak`'s origin searches, and only in modules whose hooks write them (kept
+/// out of `StateWrite`, every transition table's writes stay 16 bytes smaller each).
+struct AppearanceWriters: Hashable, Sendable {
+  var standard: Int32 = -1
+  var compact: Int32 = -1
+  var scrollEdge: Int32 = -1
+  var compactScrollEdge: Int32 = -1
+
+  subscript(slot: BarAppearanceSlot) -> Int32 {
+    get {
+      switch slot {
+      case .standard: standard
+      case .compact: compact
+      case .scrollEdge: scrollEdge
+      case .compactScrollEdge: compactScrollEdge
+      }
+    }
+    set {
+      switch slot {
+      case .standard: standard = newValue
+      case .compact: compact = newValue
+      case .scrollEdge: scrollEdge = newValue
+      case .compactScrollEdge: compactScrollEdge = newValue
+      }
+    }
+  }
+
+  /// `self` followed by `later`.
+  mutating func then(_ later: AppearanceWriters) {
+    for slot in BarAppearanceSlot.allCases where later[slot] >= 0 { self[slot] = later[slot] }
+  }
+
+  var isEmpty: Bool { self == AppearanceWriters() }
 }

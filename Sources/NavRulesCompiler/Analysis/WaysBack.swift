@@ -214,7 +214,7 @@ private struct Origins {
     gesture = Array(repeating: nil, count: exploration.edgeCount)
     delegate = gesture
     guard let root = context.module[exploration.navigator].root?.value else { return }
-    for field in StateField.allCases {
+    for field in [StateField.gesture, .delegate] {
       let search = OriginSearch(field: field, exploration: exploration, root: root)
       var found = [ActionID?](repeating: nil, count: exploration.edgeCount)
       for writer in search.writers {

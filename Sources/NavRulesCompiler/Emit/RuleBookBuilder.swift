@@ -16,7 +16,8 @@ public enum RuleBookBuilder {
           backDebounceMilliseconds: navigator.effectiveBackDebounce,
           hooks: navigator.hooks.map { hook in
             HookRule(event: hook.event.value, actions: hook.actions.map(\.action))
-          }))
+          },
+          barAppearances: navigator.barAppearances.map(barAppearance)))
     }
     let screens = module.screens.map { screen in
       ScreenRule(
@@ -34,13 +35,20 @@ public enum RuleBookBuilder {
           HookRule(
             event: hook.event.value, condition: hook.condition,
             actions: hook.actions.map(\.action))
-        })
+        },
+        barAppearances: screen.barAppearances.map(barAppearance))
     }
     return RuleBook(
       platform: module.deploymentTarget,
       styles: module.styles.map { StyleRule(name: $0.name, attributes: $0.attributes) },
       navigators: navigators,
       screens: screens)
+  }
+
+  private static func barAppearance(_ declared: Located<DeclaredBarAppearance>)
+    -> BarAppearanceRule
+  {
+    BarAppearanceRule(slots: declared.value.slots, appearance: declared.value.appearance)
   }
 
   private static func titleStyle(_ style: TitleStyle) -> TitleStyleRule {

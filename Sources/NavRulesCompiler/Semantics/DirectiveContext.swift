@@ -63,11 +63,12 @@ enum DirectiveContext: CaseIterable {
     case .screen:
       [
         "class", "title", "titleStyle", "push", "present", "back", "popGesture", "navigationBar",
-        "leftBarButton", "on",
+        "leftBarButton", "barAppearance", "on",
       ]
-    case .navigator: ["root", "titleStyle", "popGesture", "backDebounce", "on"]
-    case .style: ["color", "font"]
-    case .hook: ["popGesture", "popGestureDelegate", "navigationBar", "titleStyle"]
+    case .navigator: ["root", "titleStyle", "barAppearance", "popGesture", "backDebounce", "on"]
+    case .style: ["color", "font", "background", "backgroundColor"]
+    case .hook:
+      ["popGesture", "popGestureDelegate", "navigationBar", "titleStyle", "barAppearance"]
     }
   }
 
@@ -84,8 +85,9 @@ enum DirectiveContext: CaseIterable {
 
   private static func computedRepeatable(_ context: Self) -> [String] {
     switch context {
-    case .screen: ["push", "present", "on"]
-    case .navigator: ["on"]
+    // `barAppearance` once per slot, which the resolver checks.
+    case .screen: ["push", "present", "barAppearance", "on"]
+    case .navigator: ["barAppearance", "on"]
     case .hook: computedDirectives(.hook)
     case .topLevel, .style: []
     }

@@ -8,6 +8,7 @@ enum DirectiveKeyword: UInt8, CaseIterable, Sendable {
   case platform, style, navigator, screen
   case `class`, title, titleStyle, push, present, back, popGesture, navigationBar, leftBarButton
   case on, root, backDebounce, color, font, popGestureDelegate
+  case barAppearance, background, backgroundColor
 
   /// The keyword as written.
   var spelling: StaticString {
@@ -31,6 +32,9 @@ enum DirectiveKeyword: UInt8, CaseIterable, Sendable {
     case .color: "color"
     case .font: "font"
     case .popGestureDelegate: "popGestureDelegate"
+    case .barAppearance: "barAppearance"
+    case .background: "background"
+    case .backgroundColor: "backgroundColor"
     }
   }
 
@@ -61,9 +65,20 @@ enum DirectiveKeyword: UInt8, CaseIterable, Sendable {
       case 7: .present
       case 8: .platform
       case 9: .navigator
-      case 10: first == UInt8(ascii: "t") ? .titleStyle : .popGesture
+      case 10:
+        switch first {
+        case UInt8(ascii: "t"): .titleStyle
+        case UInt8(ascii: "b"): .background
+        default: .popGesture
+        }
       case 12: .backDebounce
-      case 13: first == UInt8(ascii: "n") ? .navigationBar : .leftBarButton
+      case 13:
+        switch first {
+        case UInt8(ascii: "n"): .navigationBar
+        case UInt8(ascii: "b"): .barAppearance
+        default: .leftBarButton
+        }
+      case 15: .backgroundColor
       case 18: .popGestureDelegate
       default: nil
       }

@@ -146,6 +146,25 @@ public struct Style: Sendable {
   /// The range of the name in the declaration.
   public var nameRange: SourceRange
   public var attributes: TitleAttributes
+  /// `background` and `backgroundColor`, which only a `barAppearance` reads.
+  public var background: BarBackground?
+  public var backgroundColor: TitleColor?
+
+  /// The style as a bar appearance: its background, and its attributes for the title.
+  public var barAppearance: BarAppearance {
+    BarAppearance(
+      background: background, backgroundColor: backgroundColor,
+      title: attributes == TitleAttributes() ? nil : attributes)
+  }
+}
+
+/// A declared `barAppearance [SLOT] STYLE` or `barAppearance [SLOT] { … }` of a screen or
+/// navigator: the appearance the runtime gives the screens' navigation items in those slots.
+public struct DeclaredBarAppearance: Hashable, Sendable {
+  /// The slots it is for: the one named, else all four.
+  public var slots: [BarAppearanceSlot]
+  public var appearance: BarAppearance
+  public var source: TitleStyleSource
 }
 
 /// Title attributes as written: a named style or an inline block.
@@ -167,6 +186,8 @@ public struct Navigator: Sendable {
   /// `root SCREEN` (its value range is the screen name).
   public var root: Located<ScreenID>?
   public var titleStyle: Located<TitleStyle>?
+  /// `barAppearance …`, in source order, at most one per slot.
+  public var barAppearances: [Located<DeclaredBarAppearance>] = []
   public var popGesture: Located<PopGesturePolicy>?
   /// `backDebounce`, in milliseconds.
   public var backDebounce: Located<Double>?
@@ -218,6 +239,8 @@ public struct Screen: Sendable {
   public var popGesture: Located<PopGesturePolicy>?
   public var navigationBar: Located<BarVisibility>?
   public var leftBarButton: Located<LeftBarButton>?
+  /// `barAppearance …`, in source order, at most one per slot.
+  public var barAppearances: [Located<DeclaredBarAppearance>] = []
   /// `on EVENT { … }` blocks in source order.
   public var hooks: [Hook] = []
 
@@ -245,6 +268,20 @@ public struct Screen: Sendable {
   /// The title attributes the runtime applies when the screen becomes top in `navigator`.
   public func declaredTitle(in navigator: Navigator) -> TitleAttributes? {
     titleStyle?.value.attributes ?? navigator.titleStyle?.value.attributes
+  }
+
+  /// The appearance the runtime gives the screen's navigation item in `slot` inside
+  /// `navigator`: its own, else the navigator's; `nil` leaves the bar's showing.
+  public func declaredBarAppearance(_ slot: BarAppearanceSlot, in navigator: Navigator)
+    -> BarAppearance?
+  {
+    Self.appearance(slot, in: barAppearances) ?? Self.appearance(slot, in: navigator.barAppearances)
+  }
+
+  private static func appearance(
+    _ slot: BarAppearanceSlot, in declared: [Located<DeclaredBarAppearance>]
+  ) -> BarAppearance? {
+    declared.first { $0.value.slots.contains(slot) }?.value.appearance
   }
 
   /// The actions that run at `event` on an instance that is, or is not, its navigator's root

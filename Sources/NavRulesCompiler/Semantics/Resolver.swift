@@ -465,8 +465,12 @@ public struct Resolver: Sendable {
     for body in styleBodies {
       guard case .style(let id) = body.owner else { continue }
       enterFile(body.fileIndex)
-      let attributes = titleAttributes(in: block(of: body))
-      if let id { module[id].attributes = attributes }
+      let appearance = barAppearanceContents(in: block(of: body))
+      if let id {
+        module[id].attributes = appearance.title ?? TitleAttributes()
+        module[id].background = appearance.background
+        module[id].backgroundColor = appearance.backgroundColor
+      }
     }
     // Moved out of the module, so the buffer below is its only owner (no copy).
     var navigators = module.navigators

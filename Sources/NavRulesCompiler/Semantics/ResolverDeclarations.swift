@@ -66,6 +66,8 @@ extension Resolver {
         {
           screen.leftBarButton = Located(button, at: resolver.range(directive.range))
         }
+      case .barAppearance:
+        resolver.addBarAppearance(directive, to: &screen.barAppearances)
       case .on:
         if let hook = resolver.hook(directive) { screen.hooks.append(hook) }
       default:
@@ -105,6 +107,8 @@ extension Resolver {
         {
           navigator.popGesture = Located(policy, at: whole)
         }
+      case .barAppearance:
+        resolver.addBarAppearance(directive, to: &navigator.barAppearances)
       case .backDebounce:
         if let milliseconds = resolver.duration(directive) {
           navigator.backDebounce = Located(milliseconds, at: whole)
@@ -368,6 +372,10 @@ extension Resolver {
         .map(HookAction.setNavigationBar)
     case .titleStyle:
       return titleStyle(directive).map { .setTitleStyle($0.attributes) }
+    case .barAppearance:
+      return barAppearance(directive, inHook: true).map {
+        .setBarAppearance($0.slots[0], $0.appearance)
+      }
     default:
       return nil
     }

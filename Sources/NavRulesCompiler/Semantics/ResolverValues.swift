@@ -88,17 +88,109 @@ extension Resolver {
     return milliseconds
   }
 
-  /// The attributes of a style block: `style NAME { … }` or an inline `titleStyle { … }`.
+  /// The attributes of an inline `titleStyle { … }`, which takes a style's title directives
+  /// only.
   mutating func titleAttributes(in block: BlockSyntax?) -> TitleAttributes {
     var attributes = TitleAttributes()
     forEachDirective(in: block, context: .style) { resolver, directive, keyword in
       switch keyword {
       case .color: attributes.color = resolver.color(directive)
       case .font: attributes.font = resolver.font(directive)
+      case .background, .backgroundColor:
+        resolver.report(
+          .invalidValue, SemanticMessages.backgroundInTitleStyle(keyword.text),
+          at: directive.name.range)
       default: break
       }
     }
     return attributes
+  }
+
+  /// What a style block says: `style NAME { … }` or an inline `barAppearance { … }`.
+  mutating func barAppearanceContents(in block: BlockSyntax?) -> BarAppearance {
+    var attributes = TitleAttributes()
+    var appearance = BarAppearance()
+    forEachDirective(in: block, context: .style) { resolver, directive, keyword in
+      switch keyword {
+      case .color: attributes.color = resolver.color(directive)
+      case .font: attributes.font = resolver.font(directive)
+      case .background:
+        appearance.background = resolver.keyword(
+          directive, as: BarBackground.self, what: "a bar background")
+      case .backgroundColor: appearance.backgroundColor = resolver.color(directive)
+      default: break
+      }
+    }
+    appearance.title = attributes == TitleAttributes() ? nil : attributes
+    return appearance
+  }
+
+  /// `barAppearance [SLOT] STYLE` or `barAppearance [SLOT] { … }`; in a hook the slot is
+  /// required (each statement writes one of the bar's properties).
+  mutating func barAppearance(_ directive: DirectiveSyntax, inHook: Bool)
+    -> DeclaredBarAppearance?
+  {
+    let arguments = directive.arguments
+    var slot: BarAppearanceSlot?
+    // A first word that names a slot is one when something follows it: `barAppearance
+    // standard` alone names a style.
+    if !arguments.isEmpty, arguments.kind(at: 0) == .identifier,
+      directive.block != nil || arguments.count > 1
+    {
+      slot = BarAppearanceSlot(rawValue: arguments[0].value.text)
+      if slot == nil, arguments.count > 1 || directive.block != nil {
+        let choices = BarAppearanceSlot.allCases.map(\.rawValue)
+        let value = arguments[0].value
+        report(
+          .invalidValue,
+          SemanticMessages.notOneOf(value.text, what: "a bar appearance slot", choices: choices),
+          at: value, suggesting: choices)
+        return nil
+      }
+    }
+    let valueCount = arguments.count - (slot == nil ? 0 : 1)
+    if inHook, slot == nil {
+      report(.invalidValue, SemanticMessages.hookBarAppearanceSlot, at: directive.name.range)
+      return nil
+    }
+    let slots = slot.map { [$0] } ?? BarAppearanceSlot.allCases
+    if let block = directive.block {
+      if valueCount > 0 {
+        report(
+          .invalidValue, SemanticMessages.barAppearanceBothForms,
+          at: arguments[arguments.count - 1].range)
+        return nil
+      }
+      return DeclaredBarAppearance(
+        slots: slots, appearance: barAppearanceContents(in: block), source: .inline)
+    }
+    guard valueCount == 1, arguments.kind(at: arguments.count - 1) == .identifier else {
+      report(.invalidValue, SemanticMessages.barAppearanceForm, at: directive.name.range)
+      return nil
+    }
+    let name = arguments.range(at: arguments.count - 1)
+    guard let id = lookUpStyle(at: name) else { return nil }
+    return DeclaredBarAppearance(
+      slots: slots, appearance: module[id].barAppearance, source: .style(id))
+  }
+
+  /// Adds a screen's or navigator's `barAppearance`, unless one of its slots is declared.
+  mutating func addBarAppearance(
+    _ directive: DirectiveSyntax, to declared: inout [Located<DeclaredBarAppearance>]
+  ) {
+    guard let appearance = barAppearance(directive, inHook: false) else { return }
+    for slot in appearance.slots {
+      guard let first = declared.first(where: { $0.value.slots.contains(slot) }) else {
+        continue
+      }
+      diagnostics.append(
+        Diagnostic(
+          .duplicateDirective, SemanticMessages.duplicateBarAppearance(slot.rawValue),
+          at: range(directive.name.range),
+          notes: [Diagnostic.Note(SemanticMessages.firstWrittenHere, at: first.range)]))
+      return
+    }
+    declared.append(Located(appearance, at: range(directive.range)))
   }
 
   /// `color #RRGGBB[AA]` or `color NAME`, read from the argument's node and bytes: its text

@@ -5,7 +5,7 @@ enum SemanticMessages {
   static func unknownDirective(_ name: String, _ context: DirectiveContext) -> String {
     if context == .hook {
       return
-        "unknown hook action '\(name)'; a hook may use popGesture, popGestureDelegate, navigationBar or titleStyle"
+        "unknown hook action '\(name)'; a hook may use popGesture, popGestureDelegate, navigationBar, titleStyle or barAppearance"
     }
     if let home = DirectiveContext.allCases.first(where: {
       $0 != context && $0 != .hook && $0.directives.contains(name)
@@ -92,6 +92,18 @@ enum SemanticMessages {
   static let emptyInlineStyle =
     "'titleStyle' expects a style name or an inline '{ color …; font … }'"
   static let titleStyleBothForms = "'titleStyle' takes a style name or an inline block, not both"
+  static let barAppearanceBothForms =
+    "'barAppearance' takes a style name or an inline block, not both"
+  static let barAppearanceForm =
+    "'barAppearance' expects [standard|compact|scrollEdge|compactScrollEdge] and a style name or an inline '{ background …; backgroundColor …; color …; font … }'"
+  static let hookBarAppearanceSlot =
+    "'barAppearance' in a hook writes one of the bar's properties: name it (standard, compact, scrollEdge or compactScrollEdge)"
+  static func backgroundInTitleStyle(_ name: String) -> String {
+    "'\(name)' styles the bar's background: use it in a style or a 'barAppearance' block, not in 'titleStyle'"
+  }
+  static func duplicateBarAppearance(_ slot: String) -> String {
+    "'barAppearance' for \(slot) is already declared here"
+  }
 
   // MARK: duplicates
 

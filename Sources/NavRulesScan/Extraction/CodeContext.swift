@@ -41,6 +41,13 @@ struct CodeContext {
   /// (`attrs[.font] = …`, `attrs = …`): its initializer is then not the value it holds.
   func isAssigned(_ name: String) -> Bool { scope.isAssigned(name) }
 
+  /// The method's simple statements (expressions and assignments, at any depth outside
+  /// closures) that end before byte `position` and whose first expression is rooted at the
+  /// local `name`: what configures it (`appearance.backgroundColor = …`), in source order.
+  func statements(configuring name: String, before position: Int) -> [ScanStatement] {
+    scope.statements(configuring: name, before: position)
+  }
+
   /// Whether the expression is `self` or a local bound to it (`__weak typeof(self) weakSelf =
   /// self;`, `Home *strongSelf = weakSelf;`): a weak or cast reference is the same object.
   func isSelf(_ expression: ScanExpr) -> Bool {
@@ -110,6 +117,37 @@ final class LocalScope {
       }
     }
     return assigned
+  }
+
+  func statements(configuring name: String, before position: Int) -> [ScanStatement] {
+    var found: [ScanStatement] = []
+    forEachStatement(in: body) { statement, insideClosure in
+      guard !insideClosure, statement.range.upperBound <= position else { return }
+      let subject: ScanExpr
+      switch statement.kind {
+      case .expression(let expression): subject = expression
+      case .assignment(let target, _, _): subject = target
+      default: return
+      }
+      if Self.root(of: subject) == name { found.append(statement) }
+    }
+    return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+  }
+
+  /// The identifier a chain of members, calls and subscripts starts from.
+  private static func root(of expression: ScanExpr) -> String? {
+    var value = expression
+    for _ in 0..<16 {
+      switch value.kind {
+      case .identifier(let name): return name
+      case .member(let base?, _): value = base
+      case .call(let callee, _, _): value = callee
+      case .subscript(let base, _): value = base
+      case .cast(let inner, _, _): value = inner
+      default: return nil
+      }
+    }
+    return nil
   }
 
   private var rebound: [String: [Binding]]?

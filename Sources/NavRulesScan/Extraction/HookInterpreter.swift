@@ -328,6 +328,8 @@ struct HookInterpreter {
       bar(first, statement, context, &walk, pushedOnly: pushedOnly)
     } else if UIKitVocabulary.titleAttributesSetters.contains(name), receiver.map(isBar) == true {
       title(first, statement, context, &walk, pushedOnly: pushedOnly)
+    } else if let slot = UIKitVocabulary.appearanceSetters[name], receiver.map(isBar) == true {
+      barAppearance(slot, first, statement, context, &walk, pushedOnly: pushedOnly)
     } else if UIKitVocabulary.leftItemSetters.contains(name), !first.isNil {
       leftItem(statement, context, &walk)
     }
@@ -382,6 +384,8 @@ struct HookInterpreter {
       self.bar(value, statement, context, &walk, pushedOnly: pushedOnly)
     } else if bar, UIKitVocabulary.titleAttributesProperties.contains(name) {
       title(value, statement, context, &walk, pushedOnly: pushedOnly)
+    } else if bar, let slot = UIKitVocabulary.appearanceProperties[name] {
+      barAppearance(slot, value, statement, context, &walk, pushedOnly: pushedOnly)
     } else if UIKitVocabulary.leftItemProperties.contains(name),
       base == nil || base?.names([UIKitVocabulary.navigationItem]) == true,
       !value.isNil, !Self.isEmptyArray(value)
@@ -488,6 +492,15 @@ struct HookInterpreter {
       return
     }
     add(.setTitleStyle(attributes), statement, context, &walk, pushedOnly: pushedOnly)
+  }
+
+  private mutating func barAppearance(
+    _ slot: BarAppearanceSlot, _ value: ScanExpr, _ statement: ScanStatement,
+    _ context: CodeContext, _ walk: inout Walk, pushedOnly: Bool
+  ) {
+    let appearance = BarAppearanceReader(titles: titles).appearance(
+      of: value, at: statement, in: context)
+    add(.setBarAppearance(slot, appearance), statement, context, &walk, pushedOnly: pushedOnly)
   }
 
   private mutating func leftItem(

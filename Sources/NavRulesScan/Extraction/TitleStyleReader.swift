@@ -26,6 +26,9 @@ struct TitleStyleReader {
     return TitleAttributes(font: .named(Self.literalFontPrefix + text, size: 1))
   }
 
+  /// The exact attributes of a dictionary literal of known keys and values, else nil.
+  func exactAttributes(of expression: ScanExpr) -> TitleAttributes? { read(expression) }
+
   /// The exact attributes of a dictionary literal of known keys and values.
   private func read(_ expression: ScanExpr) -> TitleAttributes? {
     guard case .dictionary(let entries) = expression.kind, !entries.isEmpty else { return nil }
@@ -65,7 +68,7 @@ struct TitleStyleReader {
     "darkGray": (85, 85, 85, 255), "lightGray": (170, 170, 170, 255), "clear": (0, 0, 0, 0),
   ]
 
-  private static func color(_ expression: ScanExpr) -> TitleColor? {
+  static func color(_ expression: ScanExpr) -> TitleColor? {
     // `UIColor.red`, `.red`, `[UIColor redColor]`, `UIColor.systemBlue`, `UIColor.label`.
     var name = expression.memberName
     if let (receiver, method, arguments) = expression.methodCall, arguments.isEmpty,

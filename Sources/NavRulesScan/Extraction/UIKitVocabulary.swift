@@ -70,6 +70,19 @@ enum UIKitVocabulary {
   static let titleAttributesProperties: Set<String> = ["titleTextAttributes"]
   static let titleAttributesSetters: Set<String> = ["setTitleTextAttributes"]
 
+  /// The bar's `UINavigationBarAppearance` slots (`navigationBar.standardAppearance = …`),
+  /// by property and by Objective-C setter. The navigation item's same-named properties are
+  /// per screen and are not read.
+  static let appearanceProperties: [String: BarAppearanceSlot] = [
+    "standardAppearance": .standard, "compactAppearance": .compact,
+    "scrollEdgeAppearance": .scrollEdge, "compactScrollEdgeAppearance": .compactScrollEdge,
+  ]
+  static let appearanceSetters: [String: BarAppearanceSlot] = [
+    "setStandardAppearance": .standard, "setCompactAppearance": .compact,
+    "setScrollEdgeAppearance": .scrollEdge,
+    "setCompactScrollEdgeAppearance": .compactScrollEdge,
+  ]
+
   // MARK: The back button
 
   /// `navigationItem.leftBarButtonItem(s) = …`, `setLeftBarButton(_:animated:)`.

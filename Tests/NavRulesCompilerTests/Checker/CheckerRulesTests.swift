@@ -14,7 +14,7 @@ import Testing
   @Test func theCheckerRunsTheListedRules() {
     #expect(Checker.declarationRules.count == 3)
     #expect(Checker.configurationRules.count == 1)
-    #expect(Checker.originRules.count == 6)
+    #expect(Checker.originRules.count == 10)
     #expect(Checker.originRules.filter { $0.scope == .rootAlone }.count == 1)
   }
 }

@@ -31,6 +31,7 @@ import Testing
       PopGesturePolicy.allCases.map(\.rawValue) + GestureDelegate.allCases.map(\.rawValue)
       + BarVisibility.allCases.map(\.rawValue) + LeftBarButton.allCases.map(\.rawValue)
       + BackPolicy.keywords + resolverValueWords + [Resolver.interceptTapsKeyword]
+      + BarAppearanceSlot.allCases.map(\.rawValue) + BarBackground.allCases.map(\.rawValue)
     return [
       Category(name: "declaration", words: Set(DirectiveContext.topLevel.directives)),
       Category(name: "directive", words: allDirectives.subtracting([hookKeyword])),
@@ -174,7 +175,9 @@ import Testing
   }
 
   /// The words of the `syn keyword GROUP …` lines for `group` (continuation lines joined,
-  /// options such as `contained` and `nextgroup=…` left out).
+  /// options such as `contained` and `nextgroup=…` left out), and of its `syn match GROUP
+  /// /\<WORD\>/` lines: a word that is also a `:syntax` option (`transparent`) cannot be a
+  /// keyword.
   static func vimKeywords(group: String) -> Set<String> {
     var statements: [String] = []
     for line in read("editors/nvim/syntax/navrules.vim").split(separator: "\n") {
@@ -192,6 +195,12 @@ import Testing
     var words: Set<String> = []
     for statement in statements {
       let tokens = statement.split(whereSeparator: \.isWhitespace).map(String.init)
+      if tokens.count >= 4, ["syn", "syntax"].contains(tokens[0]), tokens[1] == "match",
+        tokens[2] == group, tokens[3].hasPrefix("/\\<"), tokens[3].hasSuffix("\\>/")
+      {
+        words.insert(String(tokens[3].dropFirst(3).dropLast(3)))
+        continue
+      }
       guard tokens.count > 3, ["syn", "syntax"].contains(tokens[0]), tokens[1] == "keyword",
         tokens[2] == group
       else { continue }

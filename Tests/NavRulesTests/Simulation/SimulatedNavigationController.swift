@@ -57,6 +57,17 @@ struct SimulatedNavigationController {
   /// The bar's title attributes; the app's own styling (`appTitle`) until the rules write.
   var titleAttributes: TitleAttributes? = Self.appTitle
   var barHidden = false
+  /// The bar's appearance slots (`BarAppearanceSlot.index`), and each view controller's own
+  /// navigation item's, by `Controller.id`.
+  var barAppearances: [BarAppearance?] = [nil, nil, nil, nil]
+  var itemAppearances: [Int: [BarAppearance?]] = [:]
+
+  /// What the bar shows in `slot` with the top view controller on top: its item's appearance,
+  /// which wins, else the bar's.
+  func shownAppearance(_ slot: BarAppearanceSlot) -> BarAppearance? {
+    guard let top = controllers.last else { return barAppearances[slot.index] }
+    return itemAppearances[top.id]?[slot.index] ?? barAppearances[slot.index]
+  }
   /// Whether the container forwards appearance callbacks (`viewDidAppear` ends the launch).
   var forwardsAppearance = true
   /// Whether `present` shows nothing (something else is presented, a presentation in flight).
@@ -501,6 +512,15 @@ struct SimulatedNavigationController {
         gestureEnabled = enabled
       case .setScreenTitle(_, let index):
         if !controllers.indices.contains(index) { violations.append("title for a missing index") }
+      case .setBarAppearance(let slot, let appearance):
+        barAppearances[slot.index] = appearance
+      case .setItemAppearance(let slot, let appearance, let index):
+        guard controllers.indices.contains(index) else {
+          violations.append("item appearance for a missing index")
+          continue
+        }
+        itemAppearances[controllers[index].id, default: [nil, nil, nil, nil]][slot.index] =
+          appearance
       case .popTopScreen:
         if scheduledTapPop != nil { violations.append("scheduled a second pop for one tap") }
         guard let action = currentAction else {

@@ -51,7 +51,8 @@ syn keyword navrulesPlatform    iOS contained nextgroup=navrulesVersion skipwhit
 
 " Directives of screens, navigators and styles.
 syn keyword navrulesDirective   class title titleStyle push present back popGesture navigationBar
-syn keyword navrulesDirective   leftBarButton root backDebounce
+syn keyword navrulesDirective   leftBarButton root backDebounce barAppearance background
+syn keyword navrulesDirective   backgroundColor nextgroup=navrulesColorArgs skipwhite
 syn keyword navrulesDirective   color nextgroup=navrulesColorArgs skipwhite
 syn keyword navrulesDirective   font nextgroup=navrulesFontArgs skipwhite
 " The values of `color` and `font`, up to the end of the statement or a comment.
@@ -67,7 +68,10 @@ syn keyword navrulesWeight      ultraLight thin light regular medium semibold bo
 
 " Value words: policies, delegates, visibilities, `confirm`'s clauses, the system font.
 syn keyword navrulesValue       allow block intercept taps confirm leave stay system enabled disabled
-      \ forced visible hidden none custom self guarded
+      \ forced visible hidden none custom self guarded standard compact scrollEdge
+      \ compactScrollEdge opaque default
+" `transparent` is also an option of `:syntax keyword`, so it is matched.
+syn match   navrulesValue       /\<transparent\>/
 
 " Hooks: `on EVENT [if pushed] { ACTION… }`.
 syn keyword navrulesHook        on nextgroup=navrulesEvent skipwhite
@@ -75,7 +79,8 @@ syn keyword navrulesEvent       viewDidLoad viewWillAppear viewDidAppear viewWil
       \ viewDidDisappear contained nextgroup=navrulesConditional skipwhite
 syn keyword navrulesConditional if contained nextgroup=navrulesCondition skipwhite
 syn keyword navrulesCondition   pushed contained
-syn keyword navrulesAction      popGestureDelegate popGesture navigationBar titleStyle contained
+syn keyword navrulesAction      popGestureDelegate popGesture navigationBar titleStyle barAppearance
+      \ contained
 syn region  navrulesHookBody    matchgroup=navrulesBrace
       \ start=/\%(\<on\s\+\h\w*\%(\s\+if\s\+pushed\)\=\s*\)\@<={/ end=/}/
       \ contains=navrulesAction,navrulesValue,navrulesInlineBlock,navrulesDelimiter,@navrulesComments,@navrulesLiterals

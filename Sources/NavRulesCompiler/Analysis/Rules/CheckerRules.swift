@@ -30,8 +30,11 @@ enum CheckerRules {
     Entry(explanation: DelegateLeakRule.explanation, scheduling: .origin([DelegateLeakRule.self])),
     Entry(
       explanation: StateLeakRule.explanation,
-      scheduling: .origin([StateLeakRule.DisabledGesture.self, StateLeakRule.BlockingDelegate.self])
-    ),
+      scheduling: .origin([
+        StateLeakRule.DisabledGesture.self, StateLeakRule.BlockingDelegate.self,
+        StateLeakRule.StandardAppearance.self, StateLeakRule.CompactAppearance.self,
+        StateLeakRule.ScrollEdgeAppearance.self, StateLeakRule.CompactScrollEdgeAppearance.self,
+      ])),
     Entry(
       explanation: ContentSwipeBypassRule.explanation,
       scheduling: .origin([

@@ -61,13 +61,33 @@ enum StateLeakRule {
     }
   }
 
+  /// The bar's appearance in one slot, written by one screen and still showing on another
+  /// (docs/checker.md#the-bars-appearance).
+  protocol BarAppearanceLeak: OriginRule {}
+
+  enum StandardAppearance: BarAppearanceLeak {
+    static let field = StateField.standardAppearance
+  }
+  enum CompactAppearance: BarAppearanceLeak {
+    static let field = StateField.compactAppearance
+  }
+  enum ScrollEdgeAppearance: BarAppearanceLeak {
+    static let field = StateField.scrollEdgeAppearance
+  }
+  enum CompactScrollEdgeAppearance: BarAppearanceLeak {
+    static let field = StateField.compactScrollEdgeAppearance
+  }
+
   static let explanation = Explanation(
     id: .stateLeak,
     severity: .warning,
-    summary: "A disabled gesture or blocking delegate set by one screen leaks to others.",
+    summary:
+      "A disabled gesture, blocking delegate or bar appearance set by one screen leaks to others.",
     symptom: """
       Swipe-back stops working on screens that never asked for it, typically after the user \
-      visited one particular screen. Nothing crashes; the gesture just does nothing.
+      visited one particular screen. Nothing crashes; the gesture just does nothing. Or the \
+      navigation bar keeps one screen's colours (its `UINavigationBarAppearance`) on the \
+      screens pushed after it, and on the one revealed when it is popped.
       """,
     cause: """
       `interactivePopGestureRecognizer.isEnabled` and its delegate are shared by every screen \
@@ -104,7 +124,51 @@ enum StateLeakRule {
       on top, to both swipe-back gestures of iOS 26). Pairing the hook with \
       `on viewWillDisappear { popGesture enabled }` stops the leak, but the hook still turns off \
       only the edge gesture, which iOS 26's content swipe walks around \
-      (`content-swipe-bypass`).
+      (`content-swipe-bypass`). For the bar's appearance, declare `barAppearance` on the screen \
+      (in code: set `navigationItem.standardAppearance` and its siblings instead of \
+      `navigationController?.navigationBar`'s): the runtime gives it to the screen's own \
+      navigation item, which wins over the bar's and never reaches another screen.
       """,
     scanned: scannedCode)
+}
+
+extension StateLeakRule.BarAppearanceLeak {
+  static var scope: BlameScope { .underAnotherScreen }
+
+  static func blames(_ action: HookAction) -> Bool {
+    if case .setBarAppearance(let slot, _) = action { slot == field.appearanceSlot } else { false }
+  }
+
+  /// A screen's write still showing while another screen is on top: not when that screen's
+  /// navigation item has its own appearance in the slot (declared, so the runtime sets it; it
+  /// wins over the bar's), nor when that screen's own hooks write the same appearance there.
+  static func check(
+    _ configuration: IdleConfiguration, writer origin: ActionID, _ context: RuleContext
+  ) -> Finding? {
+    guard let slot = field.appearanceSlot, let ownerScreen = context.owner(origin),
+      ownerScreen != configuration.top,
+      case .setBarAppearance(_, let written) = context.hooks.declaration(of: origin).action
+    else { return nil }
+    let top = context.module[configuration.top]
+    if top.declaredBarAppearance(slot, in: context.module[configuration.navigator]) != nil {
+      return nil
+    }
+    for hook in top.hooks {
+      for action in hook.actions where action.action == .setBarAppearance(slot, written) {
+        return nil
+      }
+    }
+    let owner = context.name(ownerScreen)
+    let topName = context.name(configuration.top)
+    return Finding(
+      id: .stateLeak,
+      message:
+        "the bar's \(slot.propertyName) set by '\(owner)' is still in effect when '\(topName)' "
+        + "is on top",
+      range: context.range(origin),
+      path: PathEnding(
+        edge: configuration.edge,
+        ending: "'\(topName)' is on top with the bar's \(slot.propertyName) of '\(owner)'",
+        writer: origin))
+  }
 }
