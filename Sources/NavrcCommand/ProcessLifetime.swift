@@ -6,6 +6,8 @@
 /// clang's `-disable-free`.) Only the command-line entry point uses it; tests and the
 /// language server free as usual.
 enum ProcessLifetime {
+  // `nonisolated(unsafe)`: the entry point sets `isEnabled` before any command runs, and a
+  // command keeps its values from the thread that runs it, after its worker threads are done.
   nonisolated(unsafe) private static var kept: [Any] = []
   nonisolated(unsafe) static var isEnabled = false
 

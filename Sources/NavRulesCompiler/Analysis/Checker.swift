@@ -28,8 +28,8 @@ public enum Checker {
       beside: work)
   }
 
-  /// Modules with fewer screens are checked on one thread.
-  static let minimumParallelScreens = 64
+  /// Modules with fewer screens are checked on one thread (`Tuning`).
+  static let minimumParallelScreens = Tuning.minimumParallelCheckScreens
 
   /// The diagnostics of `module`, the same whatever `threads` is.
   ///

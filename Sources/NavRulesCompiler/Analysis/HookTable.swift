@@ -28,7 +28,7 @@ struct HookTable {
 
   /// Where each action is written: its owner and its place in the owner's hooks. `Origin`s
   /// are made from it on demand, for the few actions a finding names; a stored `Origin` per
-  /// action (a copy of its hook) cost 5.8 MB on 8.6 MB of rules.
+  /// action would be a copy of its hook for each action.
   private var locations: [Location] = []
   private let module: Module
 
@@ -68,9 +68,12 @@ struct HookTable {
   /// part numbers its actions after the navigators'); the parts are then joined in order, the
   /// others' numbers and entry offsets moved past the parts before them.
   /// Reading every screen's hooks (a jump to each screen's list, then to each hook's) is the
-  /// table's cost, and on one thread it left the other idle: 7.5 ms of 8.6 MB's check, in a
-  /// slow hour. Joining is a sequential copy of a few small records per screen.
-  init(_ module: Module, threads: Int = 1, minimumParallelScreens: Int = 4096) {
+  /// table's cost, and on one thread it left the other idle. Joining is a sequential copy of
+  /// a few small records per screen.
+  init(
+    _ module: Module, threads: Int = 1,
+    minimumParallelScreens: Int = Tuning.minimumParallelHookScreens
+  ) {
     self.module = module
     var locations: [Location] = []
     var navigatorEntries = Array(repeating: [Entry](), count: module.navigators.count)

@@ -46,7 +46,7 @@ final class NavigatorExploration: Sendable {
 
   /// What the rules and the searches read of a frame, in one record (see `Exploring.Frame`):
   /// they reach frames at random, and in four arrays a visit cost four cache misses once the
-  /// frames outgrow the caches (44 MB of rules).
+  /// frames outgrow the caches.
   struct FrameRecord {
     var top: Int32
     /// The screen under the top, or -1 in the root frame.
@@ -301,7 +301,7 @@ private struct Exploring: ~Copyable {
 
   /// What the fixpoint reads of a frame, in one record: the visits to a frame read these
   /// together, and in six arrays a visit read six places at the same index, each a cache miss
-  /// of its own once the frames outgrow the caches (44 MB of rules).
+  /// of its own once the frames outgrow the caches.
   struct Frame {
     var top: Int32
     /// The push site `below → top` that created the frame (its class's effects are the
@@ -370,9 +370,9 @@ private struct Exploring: ~Copyable {
     returns.reserveChunks(chunks)
     groupIndex = GrowingStateSlots(keyCount: module.screens.count * 2)
     // Room for a frame and a path edge per site class, and for a group per screen, made at
-    // once: about what a large module needs (8.6 MB of rules: 74,667 frames and as many path
-    // edges, 40,940 groups). Grown by doubling from a few, each table was moved a dozen times
-    // into fresh memory, which the kernel clears first, on the exploration's one thread.
+    // once: about what a large module needs. Grown by doubling from a few, each table was
+    // moved a dozen times into fresh memory, which the kernel clears first, on the
+    // exploration's one thread.
     let frameRoom = table.classCount + 1
     frames.reserveCapacity(frameRoom)
     frameBelow.reserveCapacity(frameRoom)
@@ -622,8 +622,8 @@ private struct Exploring: ~Copyable {
       return frameEdges.present(Int(frame), state, mask: mask)
     }
     let id = EdgeID(edgeRecords.count)
-    // Appended: room made ahead by appending a repeated record was filled a record at a time
-    // (12 instructions each, 3 M on the 10,000-screen case).
+    // Appended: room made ahead by appending a repeated record was filled a record at a
+    // time, which cost more than the appends.
     edgeRecords.append(NavigatorExploration.EdgeRecord(frame: frame, state: state))
     edgeReason.append(reason)
     frameEdges.insert(id, at: Int(frame), state)

@@ -114,7 +114,7 @@ final class OriginSearch {
 
   /// What the current search knows of one path edge, in one record: a visit reads its facts
   /// and whether it joined its group's members together, and in three arrays that was three
-  /// cache misses a path edge once the edges outgrow the caches (44 MB of rules). A field
+  /// cache misses a path edge once the edges outgrow the caches. A field
   /// belongs to the current search when its stamp is the search's number.
   private struct EdgeFacts {
     var localStamp: Int32 = 0

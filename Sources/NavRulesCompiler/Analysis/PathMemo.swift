@@ -9,7 +9,7 @@
 struct PathMemo {
   /// Open addressing, at most half full. A slot holds the key, its generation and the index
   /// into `paths` together: in three arrays, a probe cost a cache miss in each once the
-  /// table outgrew the cache (the memo of a 50 MB rule set's searches).
+  /// table outgrew the cache.
   private var slots: [Slot]
   private var paths: [WitnessPath] = []
   private var generation: UInt32 = 1

@@ -41,8 +41,8 @@ struct ShortestWitness {
   let field: StateField?
 
   /// How many configurations a search may meet before it gives up and the joined path is
-  /// kept: enough for the modules people write by hand, bounded on the generated ones.
-  static let budget = 20_000
+  /// kept (`Tuning`).
+  static let budget = Tuning.shortestWitnessConfigurations
 
   /// The shortest path to a configuration `isTarget` accepts, when `path` meets a
   /// configuration twice; `nil` when `path` should be kept: it repeats none, it is too long
@@ -57,6 +57,12 @@ struct ShortestWitness {
   /// Whether replaying `steps` meets a configuration twice. A push is replayed through the
   /// first site of its screen; a step that does not replay answers no.
   func repeatsAConfiguration(_ steps: [Witness.Step]) -> Bool {
+    // Pushes alone only deepen the stack: most paths are answered without a replay.
+    guard
+      steps.contains(where: {
+        if case .push = $0 { false } else if case .launch = $0 { false } else { true }
+      })
+    else { return false }
     var seen: Set<Configuration> = []
     var current: Configuration?
     for step in steps {
@@ -64,8 +70,8 @@ struct ShortestWitness {
       if case .launch = step {
         next = launch()
       } else if let current {
-        successors(of: current) { candidate, configuration in
-          if next == nil, candidate == step { next = configuration }
+        successors(of: current, only: step) { _, configuration in
+          if next == nil { next = configuration }
         }
       }
       guard let next else { return false }
@@ -135,7 +141,8 @@ struct ShortestWitness {
   /// Each step the top of `configuration` can take, in the exploration's order: its pushes,
   /// the pop, the cancelled swipe.
   private func successors(
-    of configuration: Configuration, _ body: (Witness.Step, Configuration) -> Void
+    of configuration: Configuration, only wanted: Witness.Step? = nil,
+    _ body: (Witness.Step, Configuration) -> Void
   ) {
     let top = configuration.top
     let frame = exploration.frame(ofEdge: top)
@@ -144,14 +151,16 @@ struct ShortestWitness {
     let writer = configuration.writer
     for site in exploration.pushSites(ofGroup: group) {
       let callee = exploration.callee(ofGroup: group, site: site)
+      let step = Witness.Step.push(exploration.top(ofFrame: callee))
+      guard wanted == nil || wanted == step else { continue }
       body(
-        .push(exploration.top(ofFrame: callee)),
+        step,
         Configuration(
           stack: stack + [exploration.entryEdge(ofFrame: callee)],
           writer: apply(effect(.push, site: site), to: writer), in: exploration))
     }
     let site = Int(exploration.site(ofFrame: frame))
-    if stack.count >= 2 {
+    if stack.count >= 2, wanted == nil || { if case .back = wanted! { true } else { false } }() {
       let caller = stack[stack.count - 2]
       let callerFrame = exploration.frame(ofEdge: caller)
       if let resumed = exploration.edge(
@@ -165,7 +174,7 @@ struct ShortestWitness {
       }
     }
     let target = exploration.cancelTarget(ofEdge: top)
-    if target >= 0 {
+    if target >= 0, wanted == nil || wanted == .swipeCancelled {
       body(
         .swipeCancelled,
         Configuration(

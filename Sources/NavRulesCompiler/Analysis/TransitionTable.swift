@@ -157,8 +157,8 @@ struct TransitionTable {
     fieldEffects = ParallelArray.map(count: writes.count * fieldCount * 3, parts: parts) {
       let site = $0 / (fieldCount * 3)
       let write = writes[site]
-      // By `StateField.index`, without an array of the cases (an array captured here cost
-      // 4 M instructions on 1.7 MB, `allCases` read per element allocates unless folded).
+      // By `StateField.index`, without an array of the cases: an array captured here is
+      // retained per element, and `allCases` read per element allocates unless folded.
       let field = StateField(index: $0 / 3 % fieldCount)
       let appearance = appearances.isEmpty ? SiteAppearanceWrites() : appearances[site]
       let effect =
@@ -173,7 +173,7 @@ struct TransitionTable {
     // the three values written, read from the kinds alone; the others in `otherClasses`, by a
     // hash of their writes. The hashes are worked out first, on the same threads as the
     // writes: hashed in the class loop, when it ran on one thread, they were a third of its
-    // time (34 ms of 44 MB's 85 ms, the other thread idle).
+    // time, with the other thread idle.
     let table = self
     let classHashes = ParallelArray.map(count: writes.count, parts: parts) {
       table.barOnlyValues(of: $0) == nil ? table.classHash(of: $0, writes) : 0
@@ -182,7 +182,7 @@ struct TransitionTable {
     // consecutive ranges, one per thread, each numbering its own sites' classes in site
     // order; the classes are then numbered in the order of their first sites, as one loop
     // over all the sites numbers them. On one thread the loop, a read at random for each
-    // site, was 3-4 ms of 8.6 MB's check and 30-40 ms of 44 MB's with the other thread idle.
+    // site, kept the other thread idle.
     let screenCount = module.screens.count
     let classParts = parts > 1 && screenCount >= parts ? parts : 1
     var siteClasses = [Int32](repeating: -1, count: writes.count)
@@ -247,8 +247,7 @@ struct TransitionTable {
         next[part] < representatives[part].count ? representatives[part][next[part]] : .max
     }
     // Each site's class, on as many threads as there are parts: a read at random for each
-    // site, on one thread it took about half of mergeClasses' 14.5 ms on 44 MB of rules,
-    // the other thread idle.
+    // site, on one thread it was about half of `mergeClasses`, the other thread idle.
     let siteTarget = siteTarget
     let globalClasses = globalClass
     sites.withUnsafeMutableBufferPointer { sites in
@@ -432,9 +431,8 @@ struct TransitionTable {
     }
   }
 
-  /// Fewer sites than this are worked out on one thread: the threads would cost more than
-  /// they save.
-  static let minimumParallelSites = 4096
+  /// Fewer sites than this are worked out on one thread (`Tuning`).
+  static let minimumParallelSites = Tuning.minimumParallelSites
 
   private func siteWrite(
     source: ScreenID, target: ScreenID, sourceIsRoot: Bool, eventWrites: HookEventWrites

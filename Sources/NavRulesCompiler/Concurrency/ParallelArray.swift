@@ -64,12 +64,9 @@ enum ParallelArray {
     }
   }
 
-  /// How many pieces `map` cuts each part's share into: the elements of one half of the
-  /// transition table's sites cost more than the other's (hooks are not spread evenly), and
-  /// with one piece a thread the first to finish waited for the other (on 44 MB of rules,
-  /// 8–16 ms of the sites' writes ran on one thread alone). A thread that finishes its piece
-  /// takes the next one left.
-  static let piecesPerPart = 4
+  /// How many pieces `map` cuts each part's share into; a thread that finishes its piece
+  /// takes the next one left (`Tuning`).
+  static let piecesPerPart = Tuning.piecesPerPart
 
   /// The array's storage while the parts fill it.
   ///

@@ -85,8 +85,7 @@ extension Diagnostic {
   /// Puts `elements[order[k]]` at `k` for every `k` (`order` is a permutation of the
   /// indices), cycle by cycle, by moves: a move takes a diagnostic without touching what it
   /// holds, where a copy into a new array retained each of its strings and arrays and freeing
-  /// the old one released them (on 44 MB of rules, 40,000 warnings whose storage is long out
-  /// of the caches: 465,000 simulated misses). `swapAt` copies too.
+  /// the old one released them, all long out of the caches. `swapAt` copies too.
   static func permute<Element>(_ elements: inout [Element], by order: [Int]) {
     precondition(order.count == elements.count)
     var placed = [Bool](repeating: false, count: order.count)
@@ -113,8 +112,8 @@ extension Diagnostic {
     }
   }
 
-  /// Shorter lists are sorted by `reportOrder` directly.
-  static let minimumKeyedSort = 64
+  /// Shorter lists are sorted by `reportOrder` directly (`Tuning`).
+  static let minimumKeyedSort = Tuning.minimumKeyedSort
 
   /// Each diagnostic's file's rank in path order; nil when two files share a path, where
   /// `reportOrder` orders their diagnostics by neither file nor offset.
@@ -124,8 +123,7 @@ extension Diagnostic {
     var fileNumbers: [Int32] = []
     fileNumbers.reserveCapacity(diagnostics.count)
     // By index, reading only the range: a loop variable copied each diagnostic, retaining its
-    // message, notes and fix-its, long out of the caches (9 ms on one thread for the 40,000
-    // warnings of 44 MB of rules).
+    // message, notes and fix-its, long out of the caches.
     for index in diagnostics.indices {
       let file = diagnostics[index].range.file
       let number = numbers[ObjectIdentifier(file)] ?? Int32(files.count)

@@ -15,7 +15,7 @@ enum Suggestions {
   /// (docs/robustness.md). Once it is spent, further names get no suggestion; look-ups happen
   /// in file order, so the result is the same on every run.
   struct Budget {
-    static let perRun = 300_000_000
+    static let perRun = Tuning.suggestionWorkPerRun
     var remaining: Int
 
     init(_ remaining: Int = Budget.perRun) {

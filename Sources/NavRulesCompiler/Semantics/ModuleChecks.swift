@@ -4,8 +4,8 @@ import NavRulesModel
 /// read off the finished module.
 ///
 /// A value of its own so that a compilation can run it beside the analysis, which does not
-/// need it: it follows every screen's pushes, one screen after another (36 ms on one thread
-/// for 44 MB of rules, the other idle), and only warns, so it never decides whether the
+/// need it: it follows every screen's pushes, one screen after another, on one thread, and
+/// only warns, so it never decides whether the
 /// analysis runs.
 struct ModuleChecks: Sendable {
   let module: Module

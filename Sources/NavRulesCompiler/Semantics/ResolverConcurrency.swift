@@ -18,14 +18,12 @@ import Dispatch
 /// and `suggestionBudget` as they were; from the first chunk that did not, the bodies are
 /// read again in one piece, in order, by the resolver itself.
 extension Resolver {
-  /// Fewer bodies than this are read on one thread: the threads would cost more than they save.
-  static let defaultMinimumParallelBodies = 2048
+  /// Fewer bodies than this are read on one thread (`Tuning`).
+  static let defaultMinimumParallelBodies = Tuning.minimumParallelBodies
 
-  /// Pass 2 is cut into this many chunks a thread, taken by the threads as they come free: cut
-  /// into one chunk a thread, the thread that finished first waited for the other (about 8 ms
-  /// of a pass 2 of 30 ms on 8.6 MB of rules); cut into four, a median of 5.6 ms, and into
-  /// eight, 2.75 ms.
-  static let chunksPerThread = 8
+  /// Pass 2 is cut into this many chunks a thread, taken by the threads as they come free
+  /// (`Tuning`).
+  static let chunksPerThread = Tuning.resolveChunksPerThread
 
   /// The module's screens and navigators while pass 2 fills them in.
   ///

@@ -27,7 +27,7 @@ struct ScreenHeads {
   init(tree: SyntaxTree, threads: Int) {
     // Every node is read, in order, and nothing waits on a test of what was read: stepping
     // from sibling to sibling waited for one node after another, and so did a branch on each
-    // node (4–5 ms for 8.6 MB of rules); reads in order stream.
+    // node; reads in order stream.
     let nodes = tree.nodes.withUnsafeBufferPointer { directives in
       [Int32](unsafeUninitializedCapacity: directives.count) { found, count in
         var siblingStart = 0

@@ -15,11 +15,11 @@ struct LineTable {
   var lineStarts: [Int]
   var checkpoints: [Checkpoint]
 
-  /// How far apart checkpoints are, in bytes.
-  static let checkpointSpacing = 128
+  /// How far apart checkpoints are, in bytes (`Tuning`).
+  static let checkpointSpacing = Tuning.lineTableCheckpointSpacing
 
-  /// Smaller files are read on one thread: the threads would cost more than they save.
-  static let minimumParallelBytes = 1 << 20
+  /// Smaller files are read on one thread (`Tuning`).
+  static let minimumParallelBytes = Tuning.minimumParallelLineTableBytes
 
   /// Unicode scalars and UTF-16 code units from the content's start up to `offset`, a sequence
   /// boundary, and whether every byte from there to the next checkpoint is ASCII (a column
@@ -32,9 +32,8 @@ struct LineTable {
   }
 
   /// A large file is cut into this many parts a thread, taken by the threads as they come
-  /// free: cut into one part a thread, the thread that finished first waited for the other
-  /// (about 6 ms of a check of 8.6 MB of rules).
-  static let partsPerThread = 4
+  /// free (`Tuning`).
+  static let partsPerThread = Tuning.lineTablePartsPerThread
 
   /// The table of `bytes` from `start` (after any byte order mark).
   ///

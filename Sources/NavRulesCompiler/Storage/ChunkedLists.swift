@@ -10,9 +10,8 @@
 ///
 /// The exploration keeps such lists per frame and per group and walks them millions of times;
 /// in chunks a list of twenty entries costs a few cache misses rather than twenty, and nothing
-/// is allocated per list. Most lists of a large module hold one or two entries: 64-byte chunks
-/// cost 5 MB more at the peak on 8.6 MB of rules for 1 % fewer instructions on the
-/// 10,000-screen case.
+/// is allocated per list. Most lists of a large module hold one or two entries, so chunks are
+/// small: larger ones cost more memory than the instructions they save.
 ///
 /// The chunks live in a block of their own (`ChunkBlock`), not an array: an array's append
 /// checks that its buffer is unique on every store and copies the whole of it each time it
@@ -93,8 +92,8 @@ struct ChunkedLists: ~Copyable {
 
   /// Room for `count` chunks at once. A block grown by doubling was copied at each step:
   /// `realloc` moves pages only for blocks `malloc` maps on their own, and once such blocks
-  /// are freed its threshold for them rises to 32 MB (on 44 MB of rules, the exploration's
-  /// lists copied 1.5 M simulated cache lines). Room not written takes no memory.
+  /// are freed its threshold for them rises (`MallocTuning`), and the copies were most of the
+  /// lists' cache misses. Room not written takes no memory.
   mutating func reserveChunks(_ count: Int) {
     if count * Self.stride > block.capacity { block.grow(toHold: count * Self.stride) }
   }

@@ -60,7 +60,7 @@ struct FrozenLists {
 /// key and 4 a value, with no room to grow.
 struct StateSlots {
   /// A key's states as a bit set and where its values start, in one record: the searches look
-  /// keys up at random, and in two arrays each look-up was two cache misses on 44 MB of rules.
+  /// keys up at random, and in two arrays each look-up was two cache misses on large modules.
   private struct Key {
     var mask: UInt32
     var start: Int32

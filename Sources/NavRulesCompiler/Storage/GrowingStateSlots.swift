@@ -1,8 +1,7 @@
 /// For each of many keys, the values some of its 20 states have, while the exploration is
 /// still finding them: a frame's path edges by state, a site class's frames by entry state.
 ///
-/// Most keys of a large module get one value (on 8.6 MB of rules a frame has one path edge),
-/// so a 20-slot row per key was 80 bytes for 4 useful, zeroed in fresh pages and read at
+/// Most keys of a large module get one value (a frame has one path edge), so a 20-slot row per key was 80 bytes for 4 useful, zeroed in fresh pages and read at
 /// random: the only value is kept inline instead, and a key moves to a 20-slot block of its
 /// own when it gets a second. `StateSlots(_:)` lays the table out for good.
 ///

@@ -18,8 +18,8 @@ public enum PathNames {
   }
 
   /// `pathExtension(ofName:)` of a whole name. Two concrete overloads rather than one generic
-  /// function: the generic one's first call cost `navrc emit` 0.2 M instructions of run-time
-  /// type instantiation.
+  /// function: the generic one's first call instantiates its types at run time, a visible
+  /// part of a short `navrc emit`.
   public static func pathExtension(ofName name: String) -> String {
     pathExtension(ofName: Substring(name))
   }

@@ -28,16 +28,11 @@ import Dispatch
 /// chunks after it stop soon after (their work is of no use), so a broken file costs about
 /// one sequential run, in time and in memory.
 enum ParallelParser {
-  /// Files smaller than this are not cut: the threads would cost more than they save.
-  static let defaultMinimumChunkBytes = 256 * 1024
+  /// Files smaller than this are not cut (`Tuning`).
+  static let defaultMinimumChunkBytes = Tuning.minimumParallelParseBytes
 
-  /// How many chunks a large file is cut into for each thread. The threads take the chunks
-  /// in turn, so one that is slowed down takes fewer. Cut one per thread, 44 MB of rules once
-  /// left a thread 80 ms with nothing to do, while the first chunk's thread waited for the
-  /// kernel to clear pages far more than the other had. Eight rather than four: the thread
-  /// that finished first then waited a median of 1.5 ms on 8.6 MB instead of 6.6 ms (and 11
-  /// instead of 30 ms on 44 MB); sixteen cost a fifth more processor time on 8.6 MB.
-  static let chunksPerThread = 8
+  /// How many chunks a large file is cut into for each thread (`Tuning`).
+  static let chunksPerThread = Tuning.parseChunksPerThread
 
   /// One file's tree and its diagnostics: the lexer's, then the parser's.
   struct ParsedFile: Sendable {

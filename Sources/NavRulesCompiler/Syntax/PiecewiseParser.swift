@@ -13,8 +13,8 @@
 /// the parser in its top-level loop. A piece with a diagnostic is undone, and the rest of the
 /// range is lexed and parsed in one piece, so the diagnostics are those of one run.
 enum PiecewiseParser {
-  /// About 128 KB: the piece's bytes and tokens (about 250 KB) fit in a core's cache.
-  static let defaultPieceBytes = 128 * 1024
+  /// The piece's bytes and tokens fit in a core's cache (`Tuning`).
+  static let defaultPieceBytes = Tuning.pieceBytes
 
   /// The tree of `range` (which starts a statement at the top level and ends at the end of
   /// the file or after a `\n`) and its diagnostics, the lexer's then the parser's.

@@ -134,7 +134,7 @@ public struct TextRenderer: Sendable {
       // the high bit, no DEL): the classic tests may flag a word that is fine, never miss one.
       // A flagged word's bytes are then checked one by one, and the next word starts after
       // it: a note's path has an arrow in nearly every word, and testing the word again at
-      // each of its bytes cost about 15 instructions a byte.
+      // each of its bytes cost more than the test saves.
       var end = min(index + 1, bytes.count)
       if index + 8 <= bytes.count {
         let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
