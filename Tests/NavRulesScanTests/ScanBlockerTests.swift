@@ -156,6 +156,36 @@ import Testing
         "B: pushed only by `B`, which only screens that no navigation controller reaches push "
           + "[through A]",
       ])
+    // In a cycle, a screen's own blocker comes first.
+    let objc = Self.scan([
+      (
+        "App.m",
+        """
+        @interface A : UIViewController
+        @end
+        @interface B : UIViewController
+        @end
+        @interface Router : NSObject
+        @end
+        @implementation A
+        - (void)next { [self.navigationController pushViewController:[[B alloc] init] animated:YES]; }
+        @end
+        @implementation B
+        - (void)back { [self.navigationController pushViewController:[[A alloc] init] animated:YES]; }
+        @end
+        @implementation Router
+        - (void)open { [self.nav pushViewController:[A new] animated:YES]; }
+        @end
+        """
+      )
+    ])
+    #expect(
+      Self.blockers(objc) == [
+        "A: left out at `-[Router open]`: push from 'Router', which is not a view controller: "
+          + "the screen that pushes is not known",
+        "B: left out at `-[Router open]`: push from 'Router', which is not a view controller: "
+          + "the screen that pushes is not known [through A]",
+      ])
   }
 
   @Test func swiftBaseClassesAreCountedApart() {

@@ -178,6 +178,7 @@ struct UnreachedBlockers {
     guard !body.isEmpty else { return }
     let context = CodeContext(file: file, selfClass: selfClass, body: body)
     var sites: [(ScreenID, Site)] = []
+    var pushedValues: [Range<Int>] = []
     func site(_ role: Site.Role, _ value: ScanExpr, detail: String = "") {
       for screen in screens(createdBy: value, context) {
         sites.append(
@@ -232,10 +233,21 @@ struct UnreachedBlockers {
               site(.presented, first)
             } else if name == "setRootViewController" {
               site(.windowRoot, first)
-            } else if Self.pushingMethods.contains(name),
-              let what = leftOut(expression.range, in: file)
-            {
-              for argument in arguments { site(.leftOut, argument.value, detail: what) }
+            } else if Self.pushingMethods.contains(name) {
+              if let what = leftOut(expression.range, in: file) {
+                for argument in arguments { site(.leftOut, argument.value, detail: what) }
+              } else {
+                // A push navrc resolved is an edge of the model, not a creation it missed.
+                for argument in arguments {
+                  var value = argument.value.uncast
+                  if let name = value.identifierName,
+                    let bound = context.local(name, at: value.range.lowerBound)
+                  {
+                    value = bound.uncast
+                  }
+                  pushedValues.append(value.range)
+                }
+              }
             }
           default:
             break
@@ -245,6 +257,11 @@ struct UnreachedBlockers {
     }
     for (screen, site) in sites {
       named.insert(screen)
+      if site.role == .created,
+        pushedValues.contains(where: { $0.contains(site.at.bytes.lowerBound) })
+      {
+        continue
+      }
       note(screen, site)
     }
   }
@@ -426,7 +443,7 @@ struct UnreachedBlockers {
     }
     // What is left is pushed only from cycles of unreached screens.
     for id in candidates where blockers[id] == nil {
-      blockers[id] = cycleBlocker(id, candidates: isCandidate)
+      blockers[id] = sites[id] != nil ? ownBlocker(id) : cycleBlocker(id, candidates: isCandidate)
       queue.append(id)
       spread()
     }
@@ -448,7 +465,8 @@ struct UnreachedBlockers {
         + "navigation controller reaches push", at: at)
   }
 
-  /// The blocker a screen's own sites give, when no unreached screen pushes it.
+  /// The blocker a screen's own sites give, when no unreached screen pushes it (or only a
+  /// cycle of them does).
   private func ownBlocker(_ id: ScreenID) -> AppModel.Blocker {
     guard let site = sites[id] else {
       return AppModel.Blocker(
