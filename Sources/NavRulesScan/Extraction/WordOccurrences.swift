@@ -5,21 +5,46 @@ import NavRulesCompiler
 /// walking its tree. Comments and strings are not told apart (a name in a string literal is a
 /// word too), so a search may find more than the tree holds, never less.
 struct WordOccurrences {
-  /// The words, by FNV-1a hash of their bytes.
-  private var words: [UInt64: [[UInt8]]] = [:]
+  private var words: [[UInt8]] = []
+  /// Open addressing by FNV-1a hash: slot → index + 1 in `words` (0 for empty), probed
+  /// linearly; the same hash as the one computed while passing a word, with no second
+  /// hashing of it as a dictionary key would need.
+  private var slots: [Int32] = []
+  private var hashes: [UInt64] = []
   /// The words' first bytes, and their lengths (bit `n` for length `n`, bit 63 for 63 and
   /// more): most words of a file are passed on these, before any hashing.
   private var firstBytes = ByteSet()
   private var lengths: UInt64 = 0
 
   init<Names: Sequence<String>>(_ names: Names) {
-    for name in names {
+    for name in Set(names) {
       let bytes = Array(name.utf8)
       guard let first = bytes.first, bytes.allSatisfy(Self.isWordByte) else { continue }
       firstBytes.insert(first)
       lengths |= Self.lengthBit(bytes.count)
-      words[Self.hash(bytes[...]), default: []].append(bytes)
+      words.append(bytes)
     }
+    var size = 16
+    while size < words.count * 4 { size *= 2 }
+    slots = [Int32](repeating: 0, count: size)
+    hashes = [UInt64](repeating: 0, count: size)
+    for (index, word) in words.enumerated() {
+      let hash = Self.hash(word)
+      var slot = Int(truncatingIfNeeded: hash) & (size - 1)
+      while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+      slots[slot] = Int32(index + 1)
+      hashes[slot] = hash
+    }
+  }
+
+  private func contains(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    let hash = Self.hash(word)
+    var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
+    while slots[slot] != 0 {
+      if hashes[slot] == hash, words[Int(slots[slot]) - 1].elementsEqual(word) { return true }
+      slot = (slot + 1) & (slots.count - 1)
+    }
+    return false
   }
 
   var isEmpty: Bool { words.isEmpty }
@@ -49,10 +74,7 @@ struct WordOccurrences {
         guard firstBytes.contains(byte), lengths & Self.lengthBit(index - start) != 0 else {
           continue
         }
-        let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
-        if let candidates = words[Self.hash(word)],
-          candidates.contains(where: { $0.elementsEqual(word) })
-        {
+        if contains(UnsafeBufferPointer(rebasing: bytes[start..<index])) {
           found.append(start..<index)
         }
       }
