@@ -60,27 +60,32 @@ struct WordOccurrences {
     guard !words.isEmpty else { return [] }
     var found: [Range<Int>] = []
     file.bytes.withUnsafeBufferPointer { bytes in
-      var index = 0
-      let count = bytes.count
-      while index < count {
-        let byte = bytes[index]
-        guard Self.isWordByte(byte) else {
+      Self.wordByteTable.withUnsafeBufferPointer { isWord in
+        var index = 0
+        let count = bytes.count
+        while index < count {
+          let byte = bytes[index]
+          guard isWord[Int(byte)] else {
+            index += 1
+            continue
+          }
+          let start = index
           index += 1
-          continue
-        }
-        let start = index
-        index += 1
-        while index < count, Self.isWordByte(bytes[index]) { index += 1 }
-        guard firstBytes.contains(byte), lengths & Self.lengthBit(index - start) != 0 else {
-          continue
-        }
-        if contains(UnsafeBufferPointer(rebasing: bytes[start..<index])) {
-          found.append(start..<index)
+          while index < count, isWord[Int(bytes[index])] { index += 1 }
+          guard firstBytes.contains(byte), lengths & Self.lengthBit(index - start) != 0 else {
+            continue
+          }
+          if contains(UnsafeBufferPointer(rebasing: bytes[start..<index])) {
+            found.append(start..<index)
+          }
         }
       }
     }
     return found
   }
+
+  /// `isWordByte` of each byte value: one load per byte of the file.
+  private static let wordByteTable: [Bool] = (0...255).map { isWordByte(UInt8($0)) }
 
   /// Letters, digits, `_`, and every byte of a non-ASCII character (identifiers may hold
   /// them; splitting one would make a word of its tail).
