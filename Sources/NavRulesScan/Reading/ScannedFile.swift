@@ -11,7 +11,7 @@ public struct ScannedFile: Sendable {
   public let language: ScanLanguage
   /// The top-level types, extensions, protocols, `@interface`s and `@implementation`s, in
   /// source order. Nested types are in their enclosing type's `nestedTypes`.
-  public var types: [ScannedType] { didSet { allTypes = Self.flatten(types) } }
+  public var types: [ScannedType]
   /// Swift free functions. (C functions in Objective-C files are skipped.)
   public var functions: [ScannedMethod]
   /// Swift global variables and constants.
@@ -27,17 +27,14 @@ public struct ScannedFile: Sendable {
     self.file = file
     self.language = language
     self.types = types
-    self.allTypes = Self.flatten(types)
     self.functions = functions
     self.properties = properties
     self.comments = comments
   }
 
   /// Every type of the file, nested ones included, enclosing types before the types they
-  /// hold. Kept, not computed: every stage of the extraction walks it.
-  public private(set) var allTypes: [ScannedType]
-
-  private static func flatten(_ types: [ScannedType]) -> [ScannedType] {
+  /// hold.
+  public var allTypes: [ScannedType] {
     var result: [ScannedType] = []
     func visit(_ type: ScannedType) {
       result.append(type)
