@@ -52,7 +52,8 @@ public struct AppScan: Sendable {
     }
     // The checker's fix-its edit rule-file text: they do not apply to Swift or Objective-C;
     // the scan's own replace them where the code can be mended (`ScanFixes`).
-    let checked = ScanFixes.replacingFixIts(of: Checker.check(model.module), sources: sources)
+    let checked = ScanFixes.replacingFixIts(
+      of: Checker.check(model.module), sources: sources, classes: model.classes)
     let (finished, dropped) = finishing.finish(checked, suppressions: entries)
     var reported = finished
     model.unusedSuppressions = Self.unusedSuppressions(

@@ -189,10 +189,12 @@ enum ScanCommand {
           TextRenderer.summary(errors: findings.errorCount, warnings: findings.warningCount)
           + "\n"
         if let line = unreachedSummary(
-          unreached.count, of: scan.model.module.screens.count,
-          views: unreached.count(where: \.isSwiftUIView))
+          unreached.count, of: scan.model.countedScreens,
+          views: unreached.count(where: \.isSwiftUIView),
+          baseClasses: scan.model.baseClassScreens.count)
         {
           output += line + "\n"
+          for line in blockerLines(unreached) { output += line + "\n" }
         }
         output += unresolvedSummary(unresolved.count) + "\n"
       }
@@ -215,7 +217,9 @@ enum ScanCommand {
   /// The line before the last when some screens were not analysed: a clean report is only as
   /// good as the part of the app the analysis reached. `views` of them are SwiftUI views,
   /// which a `NavigationStack` or `NavigationView` would reach, not a navigation controller.
-  static func unreachedSummary(_ count: Int, of total: Int, views: Int = 0) -> String? {
+  static func unreachedSummary(
+    _ count: Int, of total: Int, views: Int = 0, baseClasses: Int = 0
+  ) -> String? {
     guard count > 0 else { return nil }
     let screens = total == 1 ? "screen" : "screens"
     let them = count == 1 ? "it" : "them"
@@ -228,7 +232,43 @@ enum ScanCommand {
       } else {
         "no navigation controller found reaches \(them) (--root CLASS adds one)"
       }
-    return "\(count) of \(total) \(screens) not analysed: \(reason)"
+    let bases =
+      switch baseClasses {
+      case 0: ""
+      case 1: "; 1 base class analysed through its subclasses is not counted"
+      default: "; \(baseClasses) base classes analysed through their subclasses are not counted"
+      }
+    return "\(count) of \(total) \(screens) not analysed: \(reason)\(bases)"
+  }
+
+  /// How many blockers the text format lists; the JSON format names every screen's.
+  static let shownBlockers = 5
+
+  /// One line per blocker under the summary, the most screens first: `  64 screens: … (at)`.
+  static func blockerLines(_ unreached: [AppModel.UnreachedScreen]) -> [String] {
+    var counts: [AppModel.Blocker: Int] = [:]
+    var order: [AppModel.Blocker] = []
+    for screen in unreached {
+      var blocker = screen.blocker
+      blocker.through = []
+      if counts[blocker] == nil { order.append(blocker) }
+      counts[blocker, default: 0] += 1
+    }
+    let sorted = order.enumerated().sorted {
+      (counts[$0.element]!, $1.offset) > (counts[$1.element]!, $0.offset)
+    }.map(\.element)
+    var lines = sorted.prefix(shownBlockers).map { blocker in
+      let count = counts[blocker]!
+      let place = blocker.at.map { " (\($0.file.path):\($0.start.line))" } ?? ""
+      return "  \(count) \(count == 1 ? "screen" : "screens"): \(blocker.what)\(place)"
+    }
+    if sorted.count > shownBlockers {
+      let more = sorted.count - shownBlockers
+      lines.append(
+        "  and \(more) more \(more == 1 ? "blocker" : "blockers") (--format json names each "
+          + "screen's)")
+    }
+    return lines
   }
 
   /// The last line of the text format: how much of the app the model leaves out.

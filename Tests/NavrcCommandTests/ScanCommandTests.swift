@@ -39,9 +39,10 @@ import Testing
     let result = navrc(["scan", tree.path("App")])
     #expect(result.status == 1)
     #expect(
-      result.errorLines.suffix(3) == [
+      result.errorLines.suffix(4) == [
         "1 error, 1 warning",
         "1 of 4 screens not analysed: no navigation controller found reaches it (--root CLASS adds one)",
+        "  1 screen: no code or storyboard creates it by name",
         "1 push, root or value left out of the model (--format json lists it)",
       ])
     #expect(result.error.contains("App.swift:8:9: error: "))
@@ -78,6 +79,43 @@ import Testing
       "\(result.error)")
   }
 
+  /// One line per blocker, the most screens first, five at most; base classes counted apart.
+  @Test func theTextFormatCountsTheScreensEachBlockerKeepsOut() throws {
+    let presents = "ABCDEF".map { "    func show\($0)() { present(\($0)(), animated: true) }\n" }
+    let tree = try TemporaryTree([
+      "App/App.swift": """
+      let nav = UINavigationController(rootViewController: Home())
+      final class SceneDelegate {
+          func start() { window?.rootViewController = Tabs() }
+      }
+      class Tabs: UITabBarController {
+          func open() { navigationController?.pushViewController(Settings(), animated: true) }
+      }
+      class Settings: UIViewController {}
+      class Base: UIViewController {}
+      class Home: Base {
+      \(presents.joined())}
+
+      """ + "ABCDEF".map { "class \($0): UIViewController {}\n" }.joined()
+    ])
+    defer { tree.remove() }
+    let result = navrc(["scan", tree.path("App")])
+    let file = tree.path("App/App.swift")
+    #expect(
+      result.errorLines.suffix(8) == [
+        "8 of 9 screens not analysed: no navigation controller found reaches them (--root CLASS "
+          + "adds one); 1 base class analysed through its subclasses is not counted",
+        "  2 screens: `Tabs` is made the window's root in `SceneDelegate.start()`, never put in a "
+          + "navigation controller (\(file):3)",
+        "  1 screen: presented by `Home.showA()` without a navigation controller (\(file):11)",
+        "  1 screen: presented by `Home.showB()` without a navigation controller (\(file):12)",
+        "  1 screen: presented by `Home.showC()` without a navigation controller (\(file):13)",
+        "  1 screen: presented by `Home.showD()` without a navigation controller (\(file):14)",
+        "  and 2 more blockers (--format json names each screen's)",
+        "nothing left out of the model",
+      ])
+  }
+
   @Test func jsonListsTheUnresolvedAndTheUnreachedScreens() throws {
     let tree = try TemporaryTree(Self.app)
     defer { tree.remove() }
@@ -88,6 +126,10 @@ import Testing
     #expect(unreached.map { $0["screen"] as? String } == ["Orphan"])
     #expect(unreached.first?["line"] as? Int == 17)
     #expect(unreached.first?["column"] as? Int == 7)
+    let blocker = try #require(unreached.first?["blocker"] as? [String: Any])
+    #expect(blocker["what"] as? String == "no code or storyboard creates it by name")
+    #expect(blocker["line"] == nil)
+    #expect(unreached.first?["through"] as? [String] == [])
     let unresolved = try #require(json["unresolved"] as? [[String: Any]])
     #expect(unresolved.count == 1)
     #expect((unresolved.first?["file"] as? String)?.hasSuffix("App/Tests/HomeTests.swift") == true)

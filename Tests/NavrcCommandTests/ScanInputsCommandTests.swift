@@ -51,10 +51,11 @@ import Testing
     // The other files are scanned: App.swift's findings, and the screen of the file whose
     // name is not UTF-8.
     #expect(
-      result.errorLines.suffix(3) == [
+      result.errorLines.suffix(4) == [
         "1 error, 1 warning",
         "2 of 5 screens not analysed: no navigation controller found reaches them (--root CLASS"
           + " adds one)",
+        "  2 screens: no code or storyboard creates it by name",
         "1 push, root or value left out of the model (--format json lists it)",
       ])
     let json = navrc(["scan", "--format", "json", tree.path("App")])

@@ -74,17 +74,46 @@ public struct AppModel: Sendable {
     /// Whether it is a SwiftUI view, which a `NavigationStack` would reach, not a navigation
     /// controller.
     public var isSwiftUIView = false
+    /// The first place that keeps it out (docs/scan.md#blockers).
+    public var blocker: Blocker
   }
 
-  /// The screens the analysis does not explore, in declaration order.
+  /// Why a screen is not analysed, from the facts the scan read (`UnreachedBlockers`).
+  public struct Blocker: Sendable, Equatable, Hashable {
+    /// What keeps it out, e.g. ``presented by `Home.showSettings()` without a navigation
+    /// controller``; `no code or storyboard creates it by name` when nothing is known.
+    public var what: String
+    /// Where, when a place is known.
+    public var at: SourceRange?
+    /// The unreached screens that push it, from the one the blocker keeps out down to the one
+    /// that pushes this screen; empty when the blocker is its own.
+    public var through: [String] = []
+  }
+
+  /// The app's classes as the model was built from them, for the scan's fix-its.
+  var classes: ClassTable?
+
+  /// Each unreached screen's blocker; base classes have none.
+  public var blockers: [ScreenID: Blocker] = [:]
+  /// Unreached screens that are base classes analysed through their subclasses (only
+  /// subclassed, never created), with their subclasses: not counted as screens.
+  public var baseClassScreens: [ScreenID: [String]] = [:]
+
+  /// The screens the analysis does not explore, in declaration order, base classes apart.
   public var unreachedScreens: [UnreachedScreen] {
     let reached = module.screensReachedFromRoots()
-    return module.screenIDs.filter { !reached[$0.index] }.map { id in
+    return module.screenIDs.filter { !reached[$0.index] && baseClassScreens[$0] == nil }.map {
+      id in
       UnreachedScreen(
         name: module.displayName(id), range: origins.screens[id] ?? module[id].nameRange,
-        isSwiftUIView: module.isSwiftUIView(id))
+        isSwiftUIView: module.isSwiftUIView(id),
+        blocker: blockers[id]
+          ?? Blocker(what: "no code or storyboard creates it by name", at: nil))
     }
   }
+
+  /// The screens counted in reports: every screen but the base classes.
+  public var countedScreens: Int { module.screens.count - baseClassScreens.count }
 
   /// Where declarations came from.
   public struct Origins: Sendable {

@@ -68,6 +68,12 @@ struct AppModelBuilder {
     model.notApplicable = builder.notApplicable
     model.opaqueGestureNavigators = opaque
     model.conditions = builder.conditions
+    let blockers = UnreachedBlockers(
+      module: model.module, origins: model.origins, unresolved: model.unresolved,
+      code: builder.codeFiles, classes: builder.classes, storyboards: builder.storyboards)
+    model.blockers = blockers.blockers
+    model.baseClassScreens = blockers.baseClasses
+    model.classes = builder.classes
     return model
   }
 

@@ -75,11 +75,15 @@ struct ClassTable {
       return
     }
     let name = type.name
-    if entries[name] == nil {
-      entries[name] = Entry(name: name)
+    // Taken out while it grows: an entry still in the table would copy its method list at
+    // each part added (a class with many extensions).
+    var entry: Entry
+    if let known = entries.removeValue(forKey: name) {
+      entry = known
+    } else {
+      entry = Entry(name: name)
       order.append(name)
     }
-    var entry = entries[name]!
     let declares =
       type.kind == .class || (type.kind == .objcInterface && type.categoryName == nil)
     if declares {
