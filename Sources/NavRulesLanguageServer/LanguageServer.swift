@@ -12,11 +12,12 @@ import NavRulesScan
 ///
 /// Checking is work scheduled per group of files, not done inside the handler of the message
 /// that asked for it. `receive` finishes it before returning (tests, the fuzzer); `serve`, the
-/// server on standard input, does it only while no message is waiting, a slice at a time
-/// (`Limits.stepsPerSlice` steps of a folder's index, or one compilation), so requests such
-/// as `shutdown` are answered while a large folder is indexed, edits typed in a row are checked
-/// once, and a folder's index is dropped when the folders change. Compilations are bounded by
-/// `Limits` (files and bytes), so no single slice can take long.
+/// server on standard input, indexes only while no message is waiting, a slice at a time
+/// (`Limits.stepsPerSlice` steps of a folder's index), and runs each compilation or scan on a
+/// thread of its own (`RunningCheck`), so requests such as `shutdown` are answered while a
+/// large folder is indexed or a 60 MB document scanned; edits typed in a row are checked once,
+/// a check that a newer edit or `shutdown` made stale is never published, and a folder's
+/// index is dropped when the folders change.
 public final class LanguageServer {
   /// Bounds on what the server reads for one group of files (docs/editors.md).
   public struct Limits: Sendable {
@@ -79,6 +80,10 @@ public final class LanguageServer {
   private var forced: [Workspace.Group: Set<String>] = [:]
   /// Called before each slice of checking work; lets tests act while it is under way.
   var willDoWork: (() -> Void)?
+  /// Called on the check's own thread before it runs (`serve` only); lets tests hold it.
+  var willRunCheck: (@Sendable () -> Void)?
+  /// The check running on a thread of its own (`serve` only).
+  private var running: RunningCheck?
 
   /// - Parameters:
   ///   - send: writes one message to the client.
@@ -105,10 +110,15 @@ public final class LanguageServer {
   /// no event is waiting; returns the process exit status.
   public func serve(_ queue: MessageQueue) -> Int32 {
     while true {
-      if let event = queue.next(waiting: pending.isEmpty) {
+      if let check = running, let outcome = check.outcome {
+        running = nil
+        publish(check.check, outcome, forcing: check.forcing)
+      }
+      let idle = running != nil || pending.isEmpty
+      if let event = queue.next(waiting: idle) {
         if let status = handle(event) { return status }
-      } else {
-        doWork(steps: workspace.limits.stepsPerSlice)
+      } else if running == nil {
+        doWork(steps: workspace.limits.stepsPerSlice, on: queue)
       }
     }
   }
@@ -205,6 +215,7 @@ public final class LanguageServer {
         // Nothing is published after shutdown: the client no longer listens.
         pending = []
         forced = [:]
+        running?.isStale = true
         result = .null
       case "textDocument/codeAction":
         result = try codeActions(params)
@@ -385,22 +396,42 @@ public final class LanguageServer {
   }
 
   private func check(_ group: Workspace.Group, forcing uri: String?) {
+    // What a check under way finds for this group is stale now.
+    if let running, running.check.group == group { running.isStale = true }
     if !pending.contains(group) { pending.append(group) }
     if let uri { forced[group, default: []].insert(uri) }
   }
 
   /// One slice of the scheduled checking: at most `steps` steps of the first group's index,
-  /// or, once it is complete, that group's check.
-  private func doWork(steps: Int) {
+  /// or, once it is complete, that group's check: here, or on a thread of its own that wakes
+  /// `queue` when done.
+  private func doWork(steps: Int, on queue: MessageQueue? = nil) {
     guard let group = pending.first else { return }
     willDoWork?()
     guard let paths = workspace.index(group, steps: steps) else { return }
     pending.removeFirst()
     let forcing = forced.removeValue(forKey: group) ?? []
     let open = documents.all
-    let members = open.filter { workspace.group(of: $0) == group }
-    guard !members.isEmpty else { return }
-    let found = workspace.diagnostics(group, paths: paths, open: open)
+    guard open.contains(where: { workspace.group(of: $0) == group }) else { return }
+    let check = workspace.prepare(group, paths: paths, open: open)
+    if let queue {
+      running = RunningCheck(check, forcing: forcing, willRun: willRunCheck, wake: queue.wake)
+    } else {
+      publish(check, check.run(), forcing: forcing)
+    }
+  }
+
+  /// Keeps what a check read and publishes its diagnostics for the open documents of its
+  /// group (those in `forcing` always, the others when they changed).
+  private func publish(
+    _ check: Workspace.Check, _ outcome: Workspace.Check.Outcome,
+    forcing: Set<String>
+  ) {
+    workspace.finish(check, outcome)
+    // A stale check (its group edited or the server shut down since) publishes nothing.
+    guard state == .running, !pending.contains(check.group) else { return }
+    let found = outcome.diagnostics
+    let members = documents.all.filter { workspace.group(of: $0) == check.group }
     let conversions = self.conversions
     for document in members {
       let diagnostics = found.filter { $0.range.file.path == document.path }

@@ -16,6 +16,8 @@ public final class MessageQueue: @unchecked Sendable {
   private var bytes = 0
   private let capacity: Int
   private let byteCapacity: Int
+  /// Set by `wake`: the next `next(waiting:)` returns even with no event.
+  private var isWoken = false
 
   public init(capacity: Int = 256, byteCapacity: Int = 128 << 20) {
     self.capacity = max(1, capacity)
@@ -44,8 +46,11 @@ public final class MessageQueue: @unchecked Sendable {
   public func next(waiting: Bool) -> MessageReader.Event? {
     condition.lock()
     defer { condition.unlock() }
-    while waiting, head == events.count { condition.wait() }
-    guard head < events.count else { return nil }
+    while waiting, head == events.count, !isWoken { condition.wait() }
+    guard head < events.count else {
+      isWoken = false
+      return nil
+    }
     let event = events[head]
     head += 1
     bytes -= Self.size(event)
@@ -55,6 +60,15 @@ public final class MessageQueue: @unchecked Sendable {
     }
     condition.broadcast()
     return event
+  }
+
+  /// Makes a waiting (or the next) `next(waiting:)` return: work done on another thread has
+  /// finished.
+  public func wake() {
+    condition.lock()
+    defer { condition.unlock() }
+    isWoken = true
+    condition.broadcast()
   }
 
   /// Reads events from `reader` on a thread of their own until the input ends.

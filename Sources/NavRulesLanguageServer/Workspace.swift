@@ -237,6 +237,68 @@ final class Workspace {
     }
   }
 
+  /// A check of one group, its inputs read: `run` computes its diagnostics touching nothing
+  /// of the workspace, so it can run on a thread of its own while the server answers
+  /// messages; `finish` then keeps, on the server's thread, what it read.
+  struct Check: Sendable {
+    let group: Group
+    fileprivate let inputs: [SourceFile]
+    fileprivate let configuration: Configuration
+    fileprivate let baseline: (folder: String, baseline: Baseline)?
+    /// For an app: what was read already (nil: to read), and the open documents' revisions.
+    fileprivate let sources: [ScannedSource??]
+    fileprivate let revisions: [String: Int]
+    /// The command line's cache, so that an editor opened after a build starts warm.
+    fileprivate let scanCache: ScanCache?
+
+    struct Outcome: Sendable {
+      var diagnostics: [Diagnostic]
+      /// For an app: what the scan read, by input index.
+      fileprivate var read: [(index: Int, source: ScannedSource?)] = []
+    }
+
+    /// `navrc check` of the rule files, or `navrc scan` of the app, with the configuration's
+    /// severities and baseline applied.
+    func run() -> Outcome {
+      let options = Compilation.Options(
+        disabled: configuration.disabled, keepsSyntaxTrees: false)
+      var outcome = Outcome(diagnostics: [])
+      let declaration: (SourceRange) -> String
+      switch group.kind {
+      case .rules:
+        let compilation = Compilation(files: inputs, options: options)
+        outcome.diagnostics = compilation.diagnostics
+        declaration = compilation.declarationNamer()
+      case .app:
+        var sources = self.sources
+        // Files from disk through the cache; unsaved text, which changes at every keystroke,
+        // is not kept there.
+        let unread =
+          sources.indices.filter { sources[$0] == nil && revisions[inputs[$0].path] == nil }
+          + sources.indices.filter { sources[$0] == nil && revisions[inputs[$0].path] != nil }
+        let fromDisk = unread.count { revisions[inputs[$0].path] == nil }
+        let read =
+          AppScan.read(unread[..<fromDisk].map { inputs[$0] }, cache: scanCache)
+          + AppScan.read(unread[fromDisk...].map { inputs[$0] })
+        for (index, source) in zip(unread, read) {
+          sources[index] = .some(source)
+          outcome.read.append((index, source))
+        }
+        let scan = AppScan(
+          files: inputs, sources: sources.map { $0 ?? nil }, roots: configuration.roots,
+          options: options)
+        outcome.diagnostics = scan.diagnostics
+        declaration = scan.declarationNamer()
+      }
+      outcome.diagnostics = configuration.applySeverities(to: outcome.diagnostics)
+      if let (folder, baseline) = baseline {
+        outcome.diagnostics =
+          baseline.match(outcome.diagnostics, folder: folder, declaration: declaration).reported
+      }
+      return outcome
+    }
+  }
+
   /// The diagnostics of `group`'s files (`paths`, from its complete index), with `open`
   /// documents' text replacing the files on disk: `navrc check` for rule files, `navrc scan`
   /// for an app. Files are read in path order until the group's file or byte limit; open
@@ -244,6 +306,14 @@ final class Workspace {
   func diagnostics(_ group: Group, paths: [String], open: [DocumentStore.Document])
     -> [Diagnostic]
   {
+    let check = prepare(group, paths: paths, open: open)
+    let outcome = check.run()
+    finish(check, outcome)
+    return outcome.diagnostics
+  }
+
+  /// Reads the inputs of a check of `group` (see `diagnostics`).
+  func prepare(_ group: Group, paths: [String], open: [DocumentStore.Document]) -> Check {
     // The `.navrc` of the group's folder, as `navrc check` and `navrc scan` read it there.
     let configuration = self.configuration(of: group)
     var members = open.filter { self.group(of: $0) == group }
@@ -282,30 +352,40 @@ final class Workspace {
     }
     let sorted = files.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     let inputs = sorted.compactMap { files[$0] }
-    let options = Compilation.Options(
-      disabled: configuration.disabled, keepsSyntaxTrees: false)
-    let diagnostics: [Diagnostic]
-    let declaration: (SourceRange) -> String
-    switch group.kind {
-    case .rules:
-      let compilation = Compilation(files: inputs, options: options)
-      diagnostics = compilation.diagnostics
-      declaration = compilation.declarationNamer()
-    case .app:
-      // The command line's cache, so that an editor opened after a build starts warm.
-      let scanCache = (configuration.cachePath ?? ScanCache.defaultRoot()).map(ScanCache.init)
-      let scan = scan(
-        inputs, open: members, options: options, roots: configuration.roots,
-        scanCache: scanCache)
-      diagnostics = scan.diagnostics
-      declaration = scan.declarationNamer()
+    let baseline = configuration.baseline.flatMap { path in
+      self.baseline(path).map {
+        (PathNames.deletingLastComponent(PathNames.standardized(path)), $0)
+      }
     }
-    var reported = configuration.applySeverities(to: diagnostics)
-    if let path = configuration.baseline, let baseline = self.baseline(path) {
-      let folder = PathNames.deletingLastComponent(PathNames.standardized(path))
-      reported = baseline.match(reported, folder: folder, declaration: declaration).reported
+    // What the scanner read before from files that did not change is kept.
+    let revisions = Dictionary(members.map { ($0.path, $0.revision) }) { first, _ in first }
+    let sources: [ScannedSource??] =
+      group.kind == .rules
+      ? []
+      : inputs.map { file in
+        if let revision = revisions[file.path] {
+          guard let kept = openScans[file.path], kept.revision == revision else { return nil }
+          return .some(kept.source)
+        }
+        return cache[file.path]?.scanned
+      }
+    return Check(
+      group: group, inputs: inputs, configuration: configuration, baseline: baseline,
+      sources: sources, revisions: revisions,
+      scanCache: group.kind == .app
+        ? (configuration.cachePath ?? ScanCache.defaultRoot()).map(ScanCache.init) : nil)
+  }
+
+  /// Keeps what a check's scan read, for the next check.
+  func finish(_ check: Check, _ outcome: Check.Outcome) {
+    for (index, source) in outcome.read {
+      let path = check.inputs[index].path
+      if let revision = check.revisions[path] {
+        openScans[path] = (revision, source)
+      } else {
+        cache[path]?.scanned = .some(source)
+      }
     }
-    return reported
   }
 
   /// The configuration found above `group`'s folder (the defaults for a single document or
@@ -356,41 +436,6 @@ final class Workspace {
     }
     baselines[path] = (stamp, baseline)
     return baseline
-  }
-
-  /// Scans an app, reading again only the files that changed since they were last read.
-  private func scan(
-    _ files: [SourceFile], open: [DocumentStore.Document], options: Compilation.Options,
-    roots: [String], scanCache: ScanCache?
-  ) -> AppScan {
-    let revisions = Dictionary(open.map { ($0.path, $0.revision) }) { first, _ in first }
-    var sources: [ScannedSource??] = files.map { file in
-      if let revision = revisions[file.path] {
-        guard let kept = openScans[file.path], kept.revision == revision else { return nil }
-        return .some(kept.source)
-      }
-      return cache[file.path]?.scanned
-    }
-    // Files from disk through the cache; unsaved text, which changes at every keystroke,
-    // is not kept there.
-    let unread =
-      sources.indices.filter { sources[$0] == nil && revisions[files[$0].path] == nil }
-      + sources.indices.filter { sources[$0] == nil && revisions[files[$0].path] != nil }
-    let fromDisk = unread.count { revisions[files[$0].path] == nil }
-    let read =
-      AppScan.read(unread[..<fromDisk].map { files[$0] }, cache: scanCache)
-      + AppScan.read(unread[fromDisk...].map { files[$0] })
-    for (index, source) in zip(unread, read) {
-      sources[index] = .some(source)
-      let path = files[index].path
-      if let revision = revisions[path] {
-        openScans[path] = (revision, source)
-      } else {
-        cache[path]?.scanned = .some(source)
-      }
-    }
-    return AppScan(
-      files: files, sources: sources.map { $0 ?? nil }, roots: roots, options: options)
   }
 
   /// Forgets what was read from a document that is no longer open.

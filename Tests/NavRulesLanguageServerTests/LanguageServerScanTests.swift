@@ -264,4 +264,109 @@ import Testing
     // No navigator, so nothing to report; and no rule-file syntax errors for Swift code.
     #expect(Self.lastPublished(recorder.sent, for: uri) == [])
   }
+
+  /// A generated app document large enough that its scan takes a while, with a finding.
+  static let largeDocument =
+    swipeEverywhere
+    + (0..<1_500).map { "class Filler\($0): UIViewController { func go() { show(Filler0()) } }\n" }
+    .joined()
+
+  /// A server on a queue whose sent messages are recorded under a lock (the check runs on a
+  /// thread of its own), calling `onSend` with each.
+  final class LockedRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [JSON] = []
+    var onSend: (JSON) -> Void = { _ in }
+
+    var sent: [JSON] { lock.withLock { messages } }
+
+    func record(_ message: JSON) {
+      lock.withLock { messages.append(message) }
+      onSend(message)
+    }
+  }
+
+  /// `shutdown` is answered while a large document's scan runs, and that scan, stale once
+  /// the server shuts down, publishes nothing (before, the request waited for the scan, up to
+  /// 2.7 s for a 60 MB document, and its diagnostics came first).
+  @Test func shutdownIsAnsweredWhileALargeDocumentIsScanned() throws {
+    let folder = try TemporaryFolder(["App/AppDelegate.swift": Self.appDelegate])
+    let recorder = LockedRecorder()
+    let server = LanguageServer(send: recorder.record)
+    let queue = MessageQueue()
+    let answered = DispatchSemaphore(value: 0)
+    recorder.onSend = { if $0["id"] == .int(1) { answered.signal() } }
+    server.willRunCheck = {
+      // The client shuts down once the scan is under way; the scan goes on only once the
+      // server has answered.
+      queue.push(Harness.frame(Harness.request(1, "shutdown")))
+      queue.push(Harness.frame(Harness.notification("exit")))
+      _ = answered.wait(timeout: .now() + 120)
+    }
+    for message in [
+      Harness.initialize(folders: [folder.uri("")]), Harness.notification("initialized"),
+      Self.open(folder.uri("App/Big.swift"), Self.largeDocument, language: "swift"),
+    ] {
+      queue.push(Harness.frame(message))
+    }
+    #expect(server.serve(queue) == 0)
+    #expect(recorder.sent.first?["id"] == .int(0))
+    #expect(recorder.sent.last?["id"] == .int(1))
+    #expect(Harness.published(recorder.sent).isEmpty)
+  }
+
+  /// An edit made while the previous text's scan runs: a request is answered meanwhile, the
+  /// superseded scan's diagnostics are never published, and the new text's are, once.
+  @Test func aSupersededScanIsNeverPublished() throws {
+    let folder = try TemporaryFolder(["App/AppDelegate.swift": Self.appDelegate])
+    let recorder = LockedRecorder()
+    let server = LanguageServer(send: recorder.record)
+    let queue = MessageQueue()
+    let uri = folder.uri("App/Big.swift")
+    let answered = DispatchSemaphore(value: 0)
+    recorder.onSend = { message in
+      if message["id"] == .int(2) { answered.signal() }
+      if message["method"]?.stringValue == "textDocument/publishDiagnostics" {
+        queue.push(Harness.frame(Harness.request(3, "shutdown")))
+        queue.push(Harness.frame(Harness.notification("exit")))
+      }
+    }
+    let runs = LockedCounter()
+    server.willRunCheck = {
+      guard runs.increment() == 1 else { return }
+      // While version 1 is scanned: version 2, and a request answered before the scan ends.
+      queue.push(Harness.frame(Self.change(uri, Self.largeDocument + "// v2\n", version: 2)))
+      queue.push(
+        Harness.frame(
+          Harness.request(
+            2, "textDocument/formatting",
+            .object([("textDocument", .object([("uri", .string(uri))]))]))))
+      _ = answered.wait(timeout: .now() + 120)
+    }
+    for message in [
+      Harness.initialize(folders: [folder.uri("")]), Harness.notification("initialized"),
+      Self.open(uri, Self.largeDocument, language: "swift"),
+    ] {
+      queue.push(Harness.frame(message))
+    }
+    #expect(server.serve(queue) == 0)
+    let published = Harness.published(recorder.sent)
+    #expect(published.map { $0["params"]?["version"] } == [.int(2)])
+    #expect(Self.lastPublished(recorder.sent, for: uri) == ["root-pop:5"])
+    #expect(runs.value == 2)
+    let order = recorder.sent.map { $0["id"] ?? $0["method"] ?? .null }
+    #expect(order == [.int(0), .int(2), "textDocument/publishDiagnostics", .int(3)])
+  }
+
+  final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func increment() -> Int {
+      lock.withLock {
+        count += 1
+        return count
+      }
+    }
+  }
 }

@@ -197,8 +197,15 @@ import Testing
   @Test func editsWaitingInTheQueueAreCheckedOnce() throws {
     let folder = try TemporaryFolder()
     let recorder = Recorder()
-    let server = Self.server(recorder)
     let queue = MessageQueue()
+    // The check runs on a thread of its own; once it has published, the client shuts down.
+    let server = LanguageServer(send: { message in
+      recorder.sent.append(message)
+      if message["method"]?.stringValue == "textDocument/publishDiagnostics" {
+        queue.push(Self.frame(Self.request(1, "shutdown")))
+        queue.push(.end)
+      }
+    })
     let uri = folder.uri("main.navrules")
     queue.push(Self.frame(Self.initialize(folders: [folder.uri("")])))
     queue.push(Self.frame(Self.didOpen(uri, "screen A { push Nowhere }\n")))
@@ -213,11 +220,7 @@ import Testing
             ]))))
     }
     var slices = 0
-    server.willDoWork = {
-      slices += 1
-      queue.push(Self.frame(Self.request(1, "shutdown")))
-      queue.push(.end)
-    }
+    server.willDoWork = { slices += 1 }
     #expect(server.serve(queue) == 0)
     #expect(slices == 1)
     let published = Self.published(recorder.sent)

@@ -85,6 +85,20 @@ import Testing
     #expect(Self.read(bytes).0.description == "error [\"a\", \"b\", \"/\"]")
   }
 
+  /// An element of 30,000 attributes is checked for a repeated name in linear time (each
+  /// name compared with every earlier one took minutes at this size in a debug build), and a
+  /// repeat is still an error, early or late.
+  @Test func manyAttributesAreCheckedForRepeatsInLinearTime() {
+    let count = 30_000
+    let attributes = (0..<count).map { "a\($0)=\"v\"" }.joined(separator: " ")
+    let (reading, _) = Self.read(Array("<a \(attributes)/>".utf8))
+    #expect(reading.isWellFormed)
+    #expect(reading.events.first?.count == count + 1)
+    #expect(!Self.read("<a \(attributes) a29999=\"w\"/>").isWellFormed)
+    #expect(!Self.read("<a \(attributes) a0=\"w\"/>").isWellFormed)
+    #expect(!Self.read("<a x=\"1\" y=\"2\" x=\"3\"/>").isWellFormed)
+  }
+
   @Test func offsetsAreTheStartTags() {
     let xml = "<?xml version=\"1.0\"?>\n<a>\n  <!-- <x/> -->\n  <b k=\">\"/>\n</a>\n"
     let (_, offsets) = Self.read(Array(xml.utf8))

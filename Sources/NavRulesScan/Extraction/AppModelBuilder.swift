@@ -112,6 +112,16 @@ struct AppModelBuilder {
             + "since its code cannot be told apart by name")
       }
     }
+    // Broken code (the compiler rejects it), left out rather than followed round.
+    for cycle in classes.inheritanceCycles {
+      guard let entry = classes[cycle[0]], let file = entry.file, let range = entry.nameRange
+      else { continue }
+      note(
+        SourceRange(file, range),
+        "class '\(cycle[0])' inherits from itself"
+          + (cycle.count > 1 ? " through a cycle of \(cycle.count) classes" : "")
+          + ": left out")
+    }
     for name in classes.screenClasses {
       guard let entry = classes[name], let file = entry.file, let range = entry.nameRange else {
         continue
@@ -355,7 +365,7 @@ struct AppModelBuilder {
   }
 
   /// Consecutive actions with the same condition form one hook, so the order is kept.
-  private static func hooks(
+  static func hooks(
     _ actions: [ExtractedAction], event: LifecycleEvent, method: ScannedMethod, file: SourceFile
   ) -> [Hook] {
     var hooks: [Hook] = []
@@ -364,7 +374,9 @@ struct AppModelBuilder {
     for action in actions {
       let declaration = ActionDeclaration(action: action.action, range: action.range)
       let condition: HookCondition = action.pushedOnly ? .pushed : .always
-      if let last = hooks.last, last.condition == condition {
+      // No copy of the last hook is held while its actions grow: that copy shared their
+      // storage, so each append copied them all (40,000 actions in one hook took 23 s).
+      if !hooks.isEmpty, hooks[hooks.count - 1].condition == condition {
         hooks[hooks.count - 1].actions.append(declaration)
       } else {
         hooks.append(
@@ -416,9 +428,9 @@ struct AppModelBuilder {
     for navigator in module.navigatorIDs {
       let navClass = navigatorClasses[navigator]
       let own = navClass.map(writers.contains) ?? false
-      let chain = navClass.map(classes.chain(from:)) ?? []
       let runsUnmodeled = unmodeled.contains { site in
-        site.navigationClass.map(chain.contains) ?? true
+        guard let siteClass = site.navigationClass else { return true }
+        return navClass.map { classes.inherits($0, from: siteClass) } ?? false
       }
       if own || runsUnmodeled
         || screensReached(from: navigator).contains(where: {
@@ -623,20 +635,21 @@ struct AppModelBuilder {
     [ScanStatement], CodeContext, owner: String
   )] {
     var bodies: [([ScanStatement], CodeContext, owner: String)] = []
-    for owner in classes.chain(from: className) {
-      guard let entry = classes[owner] else { continue }
-      for (method, file) in entry.methods {
-        guard let statements = method.body,
-          file.mentions(Self.navigationWords, in: method.range)
-        else { continue }
-        let dispatched = classes.method(
-          method.baseName, labels: method.argumentLabels, dispatchedFrom: className)
-        guard method.isStatic || dispatched?.owner == owner else { continue }
+    let members = classes.runMembers(of: className, key: "navigation") { member in
+      switch member {
+      case .method(let method, let file, _):
+        method.body != nil && file.mentions(Self.navigationWords, in: method.range)
+      case .property(let property, let file, _):
+        file.mentions(Self.navigationWords, in: property.range)
+      }
+    }
+    for member in members {
+      switch member {
+      case .method(let method, let file, let owner):
+        guard let statements = method.body else { continue }
         bodies.append(
           (statements, CodeContext(file: file, selfClass: className, body: statements), owner))
-      }
-      for (property, file) in entry.properties
-      where file.mentions(Self.navigationWords, in: property.range) {
+      case .property(let property, let file, let owner):
         var statements: [ScanStatement] = []
         if let value = property.initializer {
           statements.append(
@@ -724,11 +737,12 @@ struct AppModelBuilder {
   private mutating func noteUnfoundSegues() {
     guard segueCalls.values.contains(where: { !$0.found }) else { return }
     // The classes with a screen among their subclasses, in one pass over the classes (asked
-    // per call, every class's chain was walked for each of thousands of calls).
+    // per call, every class's chain was walked for each of thousands of calls); a walk stops
+    // at a class already in, whose superclasses are too.
     var screenAncestors: Set<String> = []
     for name in classes.order where classes.isScreen(name) {
-      for ancestor in classes.chain(from: name) where ancestor != name {
-        screenAncestors.insert(ancestor)
+      for ancestor in classes.chain(from: name).dropFirst() {
+        guard screenAncestors.insert(ancestor).inserted else { break }
       }
     }
     for (at, call) in segueCalls where !call.found {
@@ -826,7 +840,7 @@ struct AppModelBuilder {
       let rootView = arguments.first(where: { $0.label == SwiftUIVocabulary.rootViewLabel }),
       let hosting = SwiftUICodeReader.typeName(callee),
       hosting == SwiftUIVocabulary.hostingController
-        || classes.chain(from: hosting).contains(SwiftUIVocabulary.hostingController)
+        || classes.inherits(hosting, from: SwiftUIVocabulary.hostingController)
     else { return nil }
     let built = SwiftUICodeReader.builtViews(rootView.value, in: swiftUI.views)
     guard let views = built, views.count == 1 else {

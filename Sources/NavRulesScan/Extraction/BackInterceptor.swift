@@ -51,7 +51,7 @@ struct BackInterceptor {
 
   /// Whether a navigator of class `navClass` has this interceptor.
   func applies(toNavigatorOfClass navClass: String, _ classes: ClassTable) -> Bool {
-    classes.chain(from: navClass).contains(navigationClass)
+    classes.inherits(navClass, from: navigationClass)
   }
 
   /// The method through which the interceptor asks a screen of class `className`, if it asks
@@ -60,11 +60,12 @@ struct BackInterceptor {
   func askedMethod(ofScreen className: String, _ classes: ClassTable)
     -> (method: ScannedMethod, file: SourceFile, owner: String)?
   {
-    let chain = classes.chain(from: className)
     for question in questions.sorted(by: {
       ($0.method, $0.requiredClass ?? "") < ($1.method, $1.requiredClass ?? "")
     }) {
-      if let required = question.requiredClass, !chain.contains(required) { continue }
+      if let required = question.requiredClass, !classes.inherits(className, from: required) {
+        continue
+      }
       guard let (method, file, owner) = classes.method(question.method, dispatchedFrom: className)
       else { continue }
       if Self.alwaysAnswersTrue(method.body) { continue }

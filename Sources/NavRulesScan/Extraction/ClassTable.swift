@@ -28,8 +28,12 @@ struct ClassTable {
   /// the first written of each: method look-ups run for every method of every screen.
   private var methodsByName: [String: [String: Int]] = [:]
   private var methodsByNameAndArity: [String: [String: Int]] = [:]
-  /// `chain(from:)`, computed once per class.
-  private let chains = ChainCache()
+  /// Each class's properties by name, the first written of each.
+  private var propertiesByName: [String: [String: Int]] = [:]
+  /// Who inherits from whom, resolved once (linear in the classes, cycles cut).
+  private(set) var lineage = ClassLineage()
+  /// Method and property look-ups through the chain, each (class, name) resolved once.
+  private let lookups = LookupCache()
   /// Classes declared in two files (an app and its extension, two apps in one folder: two
   /// targets, each with its own class of that name), with each declaration. Their parts
   /// cannot be told apart by name, so neither is a screen or a navigation controller, nor is
@@ -53,18 +57,102 @@ struct ClassTable {
       }
       methodsByName[name] = byName
       methodsByNameAndArity[name] = byArity
+      var properties: [String: Int] = [:]
+      for (index, (property, _)) in entry.properties.enumerated()
+      where properties[property.name] == nil {
+        properties[property.name] = index
+      }
+      propertiesByName[name] = properties
     }
     for entry in entries.values where entry.isDeclared {
       if let superclass = entry.inherited.first { subclassed.insert(superclass) }
     }
+    let entries = entries
+    lineage = ClassLineage(
+      order,
+      superclass: { [self] name in
+        // The chain ends at a UIKit class the app does not declare itself.
+        Self.isUIKitClass(name) && entries[name]?.isDeclared != true ? nil : superclass(of: name)
+      },
+      hasMembers: { entries[$0].map { !$0.methods.isEmpty || !$0.properties.isEmpty } ?? false },
+      isNavigationController: UIKitVocabulary.navigationControllerClasses.contains,
+      isViewController: UIKitVocabulary.viewControllerClasses.contains)
     // Only view controllers matter (two `AppDelegate`s do not).
     declaredInTwoTargets = declaredInTwoTargets.filter { name, _ in
-      chain(from: name).contains(where: Self.isUIKitClass)
+      guard let node = lineage[name] else { return false }
+      return node.reachesNavigationController || node.reachesViewController
     }
+    lineage.markAmbiguous(Set(declaredInTwoTargets.keys))
   }
 
-  private final class ChainCache: @unchecked Sendable {
-    var chains: [String: [String]] = [:]
+  /// Look-ups through the chain already made: by kind and name, the class each class's
+  /// look-up reaches (nil: none). Filled along every walk, so each (class, name) pair is
+  /// walked past once, whatever the depth of the chain.
+  private final class LookupCache: @unchecked Sendable {
+    var owners: [String: [String: String?]] = [:]
+    var runs: [String: [String: [Member]]] = [:]
+  }
+
+  /// A method or a property, with the class that declares it.
+  enum Member {
+    case method(ScannedMethod, SourceFile, owner: String)
+    case property(ScannedProperty, SourceFile, owner: String)
+  }
+
+  /// The members an instance of `name` runs, class first: the methods it dispatches to (its
+  /// own and the inherited ones it does not override; static ones all) and the properties of
+  /// its chain, those for which `keep` holds. Remembered under `key`: each class's list is its
+  /// superclass's, less what it overrides, after its own, so the work is O(classes + the
+  /// lists' lengths) whatever the depth of the chain (each walked whole per class was
+  /// quadratic).
+  func runMembers(of name: String, key: String, keep: (Member) -> Bool) -> [Member] {
+    var walked: [String] = []
+    var inherited: [Member] = []
+    for owner in owners(from: name) {
+      if let known = lookups.runs[key]?[owner] {
+        inherited = known
+        break
+      }
+      walked.append(owner)
+    }
+    for owner in walked.reversed() {
+      var members: [Member] = []
+      if let entry = entries[owner] {
+        for (index, (method, file)) in entry.methods.enumerated() {
+          let dispatched =
+            method.isStatic
+            || methodsByNameAndArity[owner]?["\(method.baseName)/\(method.argumentLabels.count)"]
+              == index
+          let member = Member.method(method, file, owner: owner)
+          if dispatched, keep(member) { members.append(member) }
+        }
+        for (property, file) in entry.properties {
+          let member = Member.property(property, file, owner: owner)
+          if keep(member) { members.append(member) }
+        }
+      }
+      for member in inherited {
+        if case .method(let method, _, _) = member, !method.isStatic,
+          ownMethod(method.baseName, labels: method.argumentLabels, in: owner) != nil
+        {
+          continue
+        }
+        members.append(member)
+      }
+      lookups.runs[key, default: [:]][owner] = members
+      inherited = members
+    }
+    return inherited
+  }
+
+  /// Whether a class of `owners(from: name)` has a method for which `has` holds, remembered
+  /// under `key` for every class walked past.
+  func anyOwnerHasMethod(
+    from name: String, key: String, where has: (ScannedMethod, SourceFile) -> Bool
+  ) -> Bool {
+    firstOwner(key, from: name) { owner in
+      entries[owner]?.methods.contains { has($0.method, $0.file) } ?? false
+    } != nil
   }
 
   private mutating func add(_ type: ScannedType, in file: SourceFile) {
@@ -126,24 +214,47 @@ struct ClassTable {
   }
 
   /// The class and its superclasses, the class first; the chain ends at a UIKit class or
-  /// where nothing more is known. Cycles (broken code) end it too.
-  func chain(from name: String) -> [String] {
-    if let known = chains.chains[name] { return known }
-    let chain = computeChain(from: name)
-    chains.chains[name] = chain
-    return chain
+  /// where nothing more is known. A class in a cycle (broken code) has no superclass
+  /// (`inheritanceCycles`).
+  func chain(from name: String) -> ClassChain {
+    ClassChain(lineage, from: name, membersOnly: false)
   }
 
-  private func computeChain(from name: String) -> [String] {
-    var chain = [name]
-    var seen: Set<String> = [name]
-    var current = name
-    while let next = superclass(of: current), seen.insert(next).inserted {
-      chain.append(next)
-      current = next
-      if Self.isUIKitClass(next), entries[next]?.isDeclared != true { break }
+  /// The class and those of its superclasses that have methods or properties: what a walk
+  /// looking for code needs, without the empty classes between.
+  func owners(from name: String) -> ClassChain {
+    ClassChain(lineage, from: name, membersOnly: true)
+  }
+
+  /// Whether `name` is `ancestor` or inherits from it (O(1)).
+  func inherits(_ name: String, from ancestor: String) -> Bool {
+    lineage.inherits(name, from: ancestor)
+  }
+
+  /// The cycles of classes inheriting from each other, each class once: the compiler rejects
+  /// them, so none of their classes is read as a screen.
+  var inheritanceCycles: [[String]] { lineage.cycles }
+
+  /// The first class of `owners(from: name)` for which `has` holds, remembered under `key`
+  /// for every class walked past.
+  private func firstOwner(_ key: String, from name: String, where has: (String) -> Bool)
+    -> String?
+  {
+    var walked: [String] = []
+    var found: String?
+    for owner in owners(from: name) {
+      if let known = lookups.owners[key]?[owner] {
+        found = known
+        break
+      }
+      walked.append(owner)
+      if has(owner) {
+        found = owner
+        break
+      }
     }
-    return chain
+    for owner in walked { lookups.owners[key, default: [:]][owner] = .some(found) }
+    return found
   }
 
   static func isUIKitClass(_ name: String) -> Bool {
@@ -153,22 +264,19 @@ struct ClassTable {
 
   /// Whether the class is a navigation controller (reaches a UIKit navigation controller).
   func isNavigationController(_ name: String) -> Bool {
-    let chain = chain(from: name)
-    return chain.contains { UIKitVocabulary.navigationControllerClasses.contains($0) }
-      && !isAmbiguous(chain)
-  }
-
-  /// Whether a class of the chain is declared in two targets.
-  private func isAmbiguous(_ chain: [String]) -> Bool {
-    !declaredInTwoTargets.isEmpty && chain.contains { declaredInTwoTargets[$0] != nil }
+    guard let node = lineage[name] else {
+      return UIKitVocabulary.navigationControllerClasses.contains(name)
+    }
+    return node.reachesNavigationController && !node.isAmbiguous
   }
 
   /// Whether the class is a view controller that is not a navigation controller.
   func isScreen(_ name: String) -> Bool {
-    let chain = chain(from: name)
-    return !chain.contains { UIKitVocabulary.navigationControllerClasses.contains($0) }
-      && chain.contains { UIKitVocabulary.viewControllerClasses.contains($0) }
-      && !isAmbiguous(chain)
+    guard let node = lineage[name] else {
+      return UIKitVocabulary.viewControllerClasses.contains(name)
+        && !UIKitVocabulary.navigationControllerClasses.contains(name)
+    }
+    return !node.reachesNavigationController && node.reachesViewController && !node.isAmbiguous
   }
 
   /// The app classes that are screens, in declaration order.
@@ -186,12 +294,13 @@ struct ClassTable {
   func method(
     _ baseName: String, labels: [String?]? = nil, dispatchedFrom name: String
   ) -> (method: ScannedMethod, file: SourceFile, owner: String)? {
-    for owner in chain(from: name) {
-      if let found = ownMethod(baseName, labels: labels, in: owner) {
-        return (found.method, found.file, owner)
-      }
-    }
-    return nil
+    let key = "method " + (labels.map { "\(baseName)/\($0.count)" } ?? baseName)
+    guard
+      let owner = firstOwner(
+        key, from: name, where: { ownMethod(baseName, labels: labels, in: $0) != nil }),
+      let found = ownMethod(baseName, labels: labels, in: owner)
+    else { return nil }
+    return (found.method, found.file, owner)
   }
 
   /// The method a class itself implements (with a body), if any.
@@ -209,12 +318,13 @@ struct ClassTable {
   func property(_ propertyName: String, of name: String)
     -> (property: ScannedProperty, file: SourceFile)?
   {
-    for owner in chain(from: name) {
-      if let found = entries[owner]?.properties.first(where: { $0.property.name == propertyName }) {
-        return found
-      }
-    }
-    return nil
+    guard
+      let owner = firstOwner(
+        "property " + propertyName, from: name,
+        where: { propertiesByName[$0]?[propertyName] != nil }),
+      let index = propertiesByName[owner]?[propertyName], let entry = entries[owner]
+    else { return nil }
+    return entry.properties[index]
   }
 
   /// Whether a value declared with the type `name` is an instance of that screen class and no

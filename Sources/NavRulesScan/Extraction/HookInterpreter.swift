@@ -63,10 +63,8 @@ struct HookInterpreter {
   /// Whether `className`'s `viewDidLoad` or initializers set a custom left bar button.
   mutating func setsLeftBarButton(_ className: String) -> SourceRange? {
     // Most classes never mention a left item: nothing to read.
-    let mentionsLeftItem = classes.chain(from: className).contains { owner in
-      classes[owner]?.methods.contains { method, file in
-        file.mentions(Self.leftItemWords, in: method.range)
-      } ?? false
+    let mentionsLeftItem = classes.anyOwnerHasMethod(from: className, key: "left item") {
+      method, file in file.mentions(Self.leftItemWords, in: method.range)
     }
     guard mentionsLeftItem else { return nil }
     var walk = Walk(event: .viewDidLoad, selfClass: className)
@@ -76,7 +74,12 @@ struct HookInterpreter {
     {
       _ = interpret(body, file: file, owner: owner, method: method, &walk, pushedOnly: false)
     }
-    for owner in classes.chain(from: className) {
+    let hasInitializers = classes.anyOwnerHasMethod(from: className, key: "initializer") {
+      method, _ in method.kind == .initializer && method.body != nil
+    }
+    // The chain is walked only when it has one: most have none.
+    guard hasInitializers else { return walk.leftItem }
+    for owner in classes.owners(from: className) {
       for (method, file) in classes[owner]?.methods ?? []
       where method.kind == .initializer && method.body != nil {
         _ = interpret(
@@ -565,7 +568,7 @@ struct HookInterpreter {
       return false
     }
     guard let selfClass = context.selfClass else { return false }
-    for owner in classes.chain(from: selfClass) {
+    for owner in classes.owners(from: selfClass) {
       guard let entry = classes[owner] else { continue }
       for (property, _) in entry.properties where property.name == name {
         if let initializer = property.initializer, Self.readsDelegate(initializer) { return true }

@@ -114,6 +114,10 @@ struct XMLReader {
     cursor += 1
     guard let name = readName() else { return nil }
     var attributes = Attributes()
+    // An element has a handful of attributes, searched in order; past `namesSearchedInOrder`
+    // the names go into a set, so a hostile element of 100,000 attributes is checked for a
+    // repeated one in linear time, not quadratic.
+    var names: Set<String> = []
     while true {
       let spaced = skipSpace()
       guard cursor < end else { return nil }
@@ -126,13 +130,20 @@ struct XMLReader {
         cursor += 2
         return (name, attributes, true)
       default:
-        guard spaced, let attribute = readAttribute(),
-          attributes[attribute.name] == nil
-        else { return nil }
+        guard spaced, let attribute = readAttribute() else { return nil }
+        if attributes.all.count < Self.namesSearchedInOrder {
+          guard attributes[attribute.name] == nil else { return nil }
+        } else {
+          if names.isEmpty { names = Set(attributes.all.lazy.map(\.name)) }
+          guard names.insert(attribute.name).inserted else { return nil }
+        }
         attributes.all.append(attribute)
       }
     }
   }
+
+  /// Attributes an element has before its names are kept in a set.
+  private static let namesSearchedInOrder = 16
 
   private mutating func readAttribute() -> Attribute? {
     guard let name = readName() else { return nil }
