@@ -114,11 +114,14 @@ public struct AppScan: Sendable {
   /// Reads the files, two at a time or more: each reading is independent. Through `cache`
   /// when there is one (pruned afterwards when due).
   package static func read(_ files: [SourceFile], cache: ScanCache? = nil) -> [ScannedSource?] {
+    if let cache {
+      defer { cache.pruneIfDue() }
+      return cache.read(files)
+    }
     let results = ResultSlots<ScannedSource?>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      results.set(index, cache?.read(files[index]) ?? ScanReader.read(files[index]))
+      results.set(index, ScanReader.read(files[index]))
     }
-    cache?.pruneIfDue()
     return results.values
   }
 

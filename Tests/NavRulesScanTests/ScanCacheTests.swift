@@ -103,22 +103,45 @@ import Testing
     }
   }
 
-  /// Another file's entry under this file's key (a foreign entry) is refused by its header.
+  /// Another file's entry under this file's key (a foreign or damaged header) is refused:
+  /// its checksum is seeded with its key.
   @Test func anEntryOfOtherBytesIsNotUsed() throws {
     let folder = Folder()
     defer { folder.remove() }
     let first = SourceFile(path: "A.swift", text: "class A: UIViewController {}\n")
     let second = SourceFile(path: "B.swift", text: "class B: UINavigationController {}\n")
     _ = folder.cache.read(first)
-    let firstEntry = folder.cache.entryPath(ContentHash(of: first.bytes), "swift")
-    let secondEntry = folder.cache.entryPath(ContentHash(of: second.bytes), "swift")
-    try FileManager.default.copyItem(atPath: firstEntry, toPath: secondEntry)
+    var shard = try Data(
+      contentsOf: URL(fileURLWithPath: folder.cache.shardPath(Self.shard(first))))
+    let hash = ContentHash(of: second.bytes)
+    var words = Data()
+    for word in [hash.high, hash.low, UInt64(second.bytes.count)] {
+      withUnsafeBytes(of: word.littleEndian) { words.append(contentsOf: $0) }
+    }
+    let start = ScanCache.shardMagic.count
+    shard.replaceSubrange(start..<start + words.count, with: words)
+    try shard.write(to: URL(fileURLWithPath: folder.cache.shardPath(Self.shard(second))))
     #expect(folder.cache.cached(second) == nil)
     guard case .code(let read)? = folder.cache.read(second) else {
       Issue.record("no reading")
       return
     }
     #expect(read.types.map(\.name) == ["B"])
+  }
+
+  /// The shard of a Swift file's entry.
+  static func shard(_ file: SourceFile) -> Int {
+    ScanCache.Key(hash: ContentHash(of: file.bytes), reader: "swift").shard
+  }
+
+  /// A Swift file named `name` whose entry shares `file`'s shard.
+  static func file(_ name: String, inShardOf file: SourceFile) -> SourceFile {
+    var number = 0
+    while true {
+      let candidate = SourceFile(path: name + ".swift", text: "class \(name)\(number) {}\n")
+      if shard(candidate) == shard(file) { return candidate }
+      number += 1
+    }
   }
 
   /// Scans sharing one cache at once, as CI and an editor do, all report the same and leave
@@ -137,37 +160,48 @@ import Testing
     #expect(!names.contains { $0.hasPrefix(".") })
   }
 
-  /// Entries not used for `unusedDays` are deleted, of every generation; used ones stay.
+  /// A rewrite of a shard drops the entries not used for `unusedDays`, and stamps those used
+  /// on a new day; files not written for `unusedDays` are deleted, of every generation.
   @Test func pruningDeletesWhatWasNotUsed() throws {
     let folder = Folder()
     defer { folder.remove() }
+    let day = 86_400
+    let now = Int(Date().timeIntervalSince1970)
+    func cache(at time: Int) -> ScanCache {
+      var cache = folder.cache
+      cache.clock = time
+      return cache
+    }
     let used = SourceFile(path: "A.swift", text: "class A {}\n")
-    let unused = SourceFile(path: "B.swift", text: "class B {}\n")
-    _ = folder.cache.read(used)
-    _ = folder.cache.read(unused)
-    let old = Date(timeIntervalSinceNow: -Double(ScanCache.unusedDays + 1) * 86_400)
+    let unused = Self.file("B", inShardOf: used)
+    let later = Self.file("C", inShardOf: used)
+    let old = cache(at: now - (ScanCache.unusedDays + 1) * day)
+    _ = old.read([used, unused])
+    // Used today: its shard is written again, stamping it and dropping the other.
+    _ = cache(at: now).read(used)
+    #expect(folder.cache.cached(used) != nil)
+    #expect(folder.cache.cached(unused) == nil)
+    // Still there when the shard is next written within `unusedDays`.
+    _ = cache(at: now + (ScanCache.unusedDays - 1) * day).read(later)
+    #expect(folder.cache.cached(used) != nil)
+    #expect(folder.cache.cached(later) != nil)
+
     let stale = folder.path + "/scan-0-0/0.swift"
     try FileManager.default.createDirectory(
       atPath: folder.path + "/scan-0-0", withIntermediateDirectories: true)
     try Data([1]).write(to: URL(fileURLWithPath: stale))
-    for path in [
-      folder.cache.entryPath(ContentHash(of: used.bytes), "swift"),
-      folder.cache.entryPath(ContentHash(of: unused.bytes), "swift"), stale,
-    ] {
-      try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: path)
+    let oldDate = Date(timeIntervalSinceNow: -Double(ScanCache.unusedDays + 1) * 86_400)
+    for path in [folder.cache.shardPath(Self.shard(used)), stale] {
+      try FileManager.default.setAttributes([.modificationDate: oldDate], ofItemAtPath: path)
     }
-    // A use records itself on an entry older than a day.
-    #expect(folder.cache.cached(used) != nil)
     folder.cache.pruneIfDue()
-    #expect(folder.cache.cached(used) != nil)
-    #expect(folder.cache.cached(unused) == nil)
+    #expect(folder.cache.cached(used) == nil)
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/scan-0-0"))
     // Not again within a day.
-    _ = folder.cache.read(unused)
+    _ = folder.cache.read(used)
     try FileManager.default.setAttributes(
-      [.modificationDate: old],
-      ofItemAtPath: folder.cache.entryPath(ContentHash(of: unused.bytes), "swift"))
+      [.modificationDate: oldDate], ofItemAtPath: folder.cache.shardPath(Self.shard(used)))
     folder.cache.pruneIfDue()
-    #expect(folder.cache.cached(unused) != nil)
+    #expect(folder.cache.cached(used) != nil)
   }
 }
