@@ -229,17 +229,22 @@ public struct ScanCache: Sendable {
   private static func entry(_ key: Key, fileCount: Int, day: Int, source: ScannedSource)
     -> [UInt8]
   {
-    let payload = ScanCacheFormat.encode(source)
-    var entry: [UInt8] = []
-    entry.reserveCapacity(headerCount + payload.count)
-    for word in [
-      key.hash.high, key.hash.low, UInt64(fileCount), key.reader, UInt64(day),
-      UInt64(payload.count),
-      payload.withUnsafeBytes { ContentHash.xxh64($0, seed: checksumSeed(key, fileCount)) },
-    ] {
-      withUnsafeBytes(of: word.littleEndian) { entry.append(contentsOf: $0) }
+    // Payloads take about as many bytes as their files (docs/performance.md).
+    var entry = ScanCacheFormat.encode(source, headerCount: headerCount, capacity: fileCount)
+    let checksum = entry.withUnsafeBytes {
+      ContentHash.xxh64(
+        UnsafeRawBufferPointer(rebasing: $0[headerCount...]), seed: checksumSeed(key, fileCount))
     }
-    return entry + payload
+    let words = [
+      key.hash.high, key.hash.low, UInt64(fileCount), key.reader, UInt64(day),
+      UInt64(entry.count - headerCount), checksum,
+    ]
+    entry.withUnsafeMutableBytes { raw in
+      for (index, word) in words.enumerated() {
+        raw.storeBytes(of: word.littleEndian, toByteOffset: 8 * index, as: UInt64.self)
+      }
+    }
+    return entry
   }
 
   /// One shard's bytes as read, and where its entries lie. A shard cut short keeps the
@@ -311,6 +316,7 @@ public struct ScanCache: Sendable {
     /// `today`.
     func rewritten(adding added: [[UInt8]], refreshing: Set<Int>, today: Int) -> [UInt8] {
       var result = ScanCache.shardMagic
+      result.reserveCapacity(result.count + added.reduce(0) { $0 + $1.count } + bytes.count)
       var seen = Set<Key>()
       for entry in added {
         result += entry

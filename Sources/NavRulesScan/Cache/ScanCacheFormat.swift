@@ -81,8 +81,12 @@ enum ScanCacheFormat {
   /// The payload was not written by this layout, or was cut or damaged.
   struct Corrupt: Error {}
 
-  static func encode(_ source: ScannedSource) -> [UInt8] {
+  /// The payload of `source`, after `headerCount` zero bytes for the caller's header (one
+  /// array, never copied), in room for `capacity` bytes.
+  static func encode(_ source: ScannedSource, headerCount: Int = 0, capacity: Int = 0) -> [UInt8] {
     var writer = ByteWriter()
+    writer.bytes.reserveCapacity(headerCount + capacity)
+    writer.bytes.append(contentsOf: repeatElement(0, count: headerCount))
     switch source {
     case .code(let file):
       writer.byte(0)
