@@ -90,7 +90,7 @@ import Testing
         "Help: presented by `Home.help()` without a navigation controller",
         "Detail: returned by `Screens.makeDetail()`, which no scanned code calls",
         "Used: created in `Holder.make()`, where navrc finds no push or root",
-        "Dead: no code or storyboard creates it by name",
+        "Dead: never created by name in code or a storyboard",
       ])
     let tabs = scan.model.unreachedScreens.first { $0.name == "Tabs" }
     #expect(tabs?.blocker.at?.start.line == 3)

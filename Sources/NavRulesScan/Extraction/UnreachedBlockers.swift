@@ -472,7 +472,7 @@ struct UnreachedBlockers {
       return AppModel.Blocker(
         what: storyboardScenes.contains(id)
           ? "a storyboard scene that no segue or code reaches"
-          : "no code or storyboard creates it by name", at: nil)
+          : "never created by name in code or a storyboard", at: nil)
     }
     let what: String
     switch site.role {
@@ -497,7 +497,7 @@ struct UnreachedBlockers {
     case .created:
       what = "created in `\(site.place)`, where navrc finds no push or root"
     case .typeValue:
-      what = "named as a type in `\(site.place)`, where navrc cannot see what creates it"
+      what = "named as a type in `\(site.place)`, where navrc cannot see what creates one"
     }
     return AppModel.Blocker(what: what, at: site.at)
   }
