@@ -35,6 +35,14 @@ enum ScanCommand {
     // with status 2: a clean report must not hide files it never read.
     io.report(inputs.failures, command: "scan")
     var files = inputs.files
+    // As `check` with no rule file: a clean report of nothing read is a false green (a
+    // mistyped path in CI). SwiftLint stops the same way when it finds no lintable file.
+    if files.isEmpty, inputs.failures.isEmpty {
+      let paths = options.check.paths.map { "'\($0)'" }.joined(separator: ", ")
+      throw UsageError(
+        TextRenderer.oneLine(
+          "navrc scan: no Swift, Objective-C, storyboard or xib files under \(paths)"))
+    }
     let written = Dictionary(zip(configured, configuration.excludes)) { first, _ in first }
     for glob in exclusions.unmatched {
       // Escaped: a glob holding a line break must not forge a line of the report.

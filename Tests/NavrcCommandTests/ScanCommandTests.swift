@@ -48,6 +48,19 @@ import Testing
     #expect(result.error.contains("App.swift:8:9: error: "))
   }
 
+  /// A folder with nothing navrc reads is a mistake, as `check` of a folder without rule
+  /// files is: never a clean report (a mistyped path in CI would pass green).
+  @Test func aFolderWithNothingToScanIsAnError() throws {
+    let tree = try TemporaryTree(["App/README.md": "# App\n", "Other/Notes.txt": "notes\n"])
+    defer { tree.remove() }
+    let result = navrc(["scan", tree.path("App"), tree.path("Other")])
+    #expect(result.status == 2)
+    #expect(
+      result.error
+        == "navrc scan: no Swift, Objective-C, storyboard or xib files under "
+        + "'\(tree.path("App"))', '\(tree.path("Other"))'\n")
+  }
+
   /// A SwiftUI view is reached by a `NavigationStack` or `NavigationView`: the line says so,
   /// not "navigation controller", unless view controllers are unreached too.
   @Test func theUnreachedLineSpeaksOfStacksForSwiftUIViews() throws {
