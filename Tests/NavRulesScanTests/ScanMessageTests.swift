@@ -98,6 +98,65 @@ import Testing
     }
   }
 
+  /// The bar's appearance leaks; the fix is the screen's own item's, in the file's language.
+  @Test func aBarAppearanceLeakNamesTheItemsAppearanceAsTheFix() {
+    let swift = """
+      let navigation = UINavigationController(rootViewController: Home())
+      class Home: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let appearance = UINavigationBarAppearance()
+              appearance.configureWithOpaqueBackground()
+              navigationController?.navigationBar.standardAppearance = appearance
+          }
+          func open() { navigationController?.pushViewController(Detail(), animated: true) }
+      }
+      class Detail: UIViewController {}
+      """
+    let objectiveC = """
+      @implementation Home
+      + (UINavigationController *)make {
+          return [[UINavigationController alloc] initWithRootViewController:[[Home alloc] init]];
+      }
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          UINavigationBarAppearance *appearance = [[UINavigationBarAppearance alloc] init];
+          [appearance configureWithOpaqueBackground];
+          self.navigationController.navigationBar.standardAppearance = appearance;
+      }
+      - (void)open {
+          [self.navigationController pushViewController:[[Detail alloc] init] animated:YES];
+      }
+      @end
+      """
+    let header = """
+      @interface Home : UIViewController
+      @end
+      @interface Detail : UIViewController
+      @end
+      """
+    let swiftScan = AppScan(files: [SourceFile(path: "App.swift", text: swift)])
+    #expect(
+      swiftScan.diagnostics.map(\.message) == [
+        "'navigationController?.navigationBar.standardAppearance = appearance' in 'Home' sets "
+          + "the navigation bar's standardAppearance, which every screen of the navigation "
+          + "controller shares: it is still in effect when 'Detail' is on top: set "
+          + "'navigationItem.standardAppearance' of 'Home' instead, which UIKit shows only "
+          + "while 'Home' is on top"
+      ])
+    let objectiveCScan = AppScan(files: [
+      SourceFile(path: "App.h", text: header), SourceFile(path: "App.m", text: objectiveC),
+    ])
+    #expect(
+      objectiveCScan.diagnostics.map(\.message) == [
+        "'self.navigationController.navigationBar.standardAppearance = appearance' in 'Home' "
+          + "sets the navigation bar's standardAppearance, which every screen of the navigation "
+          + "controller shares: it is still in effect when 'Detail' is on top: set "
+          + "'self.navigationItem.standardAppearance' of 'Home' instead, which UIKit shows only "
+          + "while 'Home' is on top"
+      ])
+  }
+
   /// A SwiftUI stack's first view that confirms before leaving: nothing to leave.
   @Test func aRootViewThatAsksBeforeLeavingGuardsNothing() {
     let app = """

@@ -162,9 +162,11 @@ extension StateLeakRule.BarAppearanceLeak {
     let topName = context.name(configuration.top)
     return Finding(
       id: .stateLeak,
-      message:
-        "the bar's \(slot.propertyName) set by '\(owner)' is still in effect when '\(topName)' "
-        + "is on top",
+      message: context.codeTerms(at: context.range(origin)).map {
+        codeMessage(writer: origin, slot: slot, owner: owner, top: topName, context, $0)
+      }
+        ?? "the bar's \(slot.propertyName) set by '\(owner)' is still in effect when "
+        + "'\(topName)' is on top",
       range: context.range(origin),
       path: PathEnding(
         edge: configuration.edge,

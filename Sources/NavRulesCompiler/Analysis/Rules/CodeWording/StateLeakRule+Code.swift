@@ -25,6 +25,21 @@ extension StateLeakRule {
   }
 }
 
+extension StateLeakRule.BarAppearanceLeak {
+  /// A bar appearance's finding in the scanned code's terms: the item's own appearance is the
+  /// fix, since UIKit shows it only while that screen is on top.
+  static func codeMessage(
+    writer origin: ActionID, slot: BarAppearanceSlot, owner: String, top: String,
+    _ context: RuleContext, _ terms: CodeTerms
+  ) -> String {
+    let item = terms.isObjectiveC ? "self.navigationItem" : "navigationItem"
+    return "'\(context.text(origin))' in '\(owner)' sets the navigation bar's "
+      + "\(slot.propertyName), which every screen of the navigation controller shares: it is "
+      + "still in effect when '\(top)' is on top: set '\(item).\(slot.propertyName)' of "
+      + "'\(owner)' instead, which UIKit shows only while '\(owner)' is on top"
+  }
+}
+
 extension StateLeakRule {
   /// `navrc explain state-leak`'s scanned code.
   static let scannedCode = Explanation.ScannedCode(
