@@ -52,7 +52,7 @@ enum ShouldBeginEvaluation {
   /// block or a branch costs O(1) whatever follows it; each of the at most `branchBudget`
   /// branchings starts one more path over the rest of the method, so the walk looks at
   /// O(`branchBudget` × statements) and holds O(nesting) memory. (Copying `body + rest` at
-  /// each block made 10,000 blocks before a `return` take 7.3 GB.)
+  /// each block made memory quadratic in the blocks: docs/robustness.md.)
   /// `owner` is the delegate's class, whose methods a `return` may call.
   static func delegate(
     answering body: [ScanStatement], of owner: (className: String, classes: ClassTable)? = nil

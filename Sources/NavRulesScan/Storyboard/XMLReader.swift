@@ -5,7 +5,7 @@ import NavRulesCompiler
 /// tag, in document order; text, comments and the rest are checked and skipped.
 ///
 /// Foundation's `XMLParser` did this before, at the price of linking libxml2, ICU and all of
-/// Foundation into every `navrc` run (4 of the 9 ms `navrc --version` took), and it told where
+/// Foundation into every `navrc` run (nearly half of its start-up), and it told where
 /// an element starts only after the fact, in its own units.
 ///
 /// Grammar (XML 1.0, as far as Interface Builder's files need it):
