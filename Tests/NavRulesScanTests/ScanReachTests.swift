@@ -30,6 +30,59 @@ import Testing
     "root ListViewController",
   ]
 
+  /// Overloads of one base name and arity are different methods: the push in
+  /// `tableView(_:didSelectRowAt:)` counts beside `tableView(_:numberOfRowsInSection:)` (found
+  /// in pocket-casts-ios, where a settings screen's pushes were all lost), also in a subclass.
+  @Test func aPushInOneOfSeveralTableViewMethodsIsRead() {
+    let swift = Self.scan([
+      (
+        "List.swift",
+        """
+        let navigation = UINavigationController(rootViewController: ListViewController())
+        class Base: UIViewController {}
+        class ListViewController: Base, UITableViewDelegate, UITableViewDataSource {
+          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+          func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            navigationController?.pushViewController(DetailViewController(), animated: true)
+          }
+        }
+        class DetailViewController: UIViewController {}
+        """
+      )
+    ])
+    #expect(
+      Self.graph(swift) == ["ListViewController → DetailViewController", "root ListViewController"])
+    let objectiveC = Self.scan([
+      (
+        "List.h",
+        """
+        @interface ListViewController : UIViewController <UITableViewDelegate>
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+        """
+      ),
+      (
+        "List.m",
+        """
+        @implementation ListViewController
+        + (UINavigationController *)make {
+            return [[UINavigationController alloc] initWithRootViewController:[[ListViewController alloc] init]];
+        }
+        - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section { return 3; }
+        - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+            [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+        }
+        @end
+        """
+      ),
+    ])
+    #expect(
+      Self.graph(objectiveC) == [
+        "ListViewController → DetailViewController", "root ListViewController",
+      ])
+  }
+
   @Test func aCoordinatorsPushesAreFromTheScreenWhoseActionCallsIt() {
     let swift = Self.scan([
       (

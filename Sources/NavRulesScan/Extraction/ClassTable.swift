@@ -118,13 +118,12 @@ struct ClassTable {
     for owner in walked.reversed() {
       var members: [Member] = []
       if let entry = entries[owner] {
-        for (index, (method, file)) in entry.methods.enumerated() {
-          let dispatched =
-            method.isStatic
-            || methodsByNameAndArity[owner]?["\(method.baseName)/\(method.argumentLabels.count)"]
-              == index
+        // Every method a class declares is one its instances can run: overloads of one base
+        // name and arity (`tableView(_:numberOfRowsInSection:)`, `tableView(_:didSelectRowAt:)`)
+        // are different methods; what a subclass overrides is left out below.
+        for (method, file) in entry.methods {
           let member = Member.method(method, file, owner: owner)
-          if dispatched, keep(member) { members.append(member) }
+          if keep(member) { members.append(member) }
         }
         for (property, file) in entry.properties {
           let member = Member.property(property, file, owner: owner)
