@@ -923,6 +923,23 @@ import Testing
       ])
   }
 
+  /// A system superclass that is never a view controller (`UIResponder`, `XCTestCase`, a
+  /// UIKit delegate protocol) is not blamed: the pusher is simply not a view controller.
+  @Test(arguments: ["UIResponder", "XCTestCase", "UISplitViewControllerDelegate"])
+  func aPushFromASystemNonViewControllerSaysSo(_ superclass: String) {
+    let scan = Self.scan([
+      (
+        path: "App.swift",
+        text:
+          "class App: \(superclass) { func open() { navigationController.pushViewController(Detail(), animated: true) } }\nclass Detail: UIViewController {}"
+      )
+    ])
+    #expect(
+      scan.model.unresolved.map(\.what) == [
+        "push from 'App', which is not a view controller: the screen that pushes is not known"
+      ])
+  }
+
   /// Title attributes that are not a dictionary literal (an expression, a local changed after
   /// it is bound) are left out and listed, never written as a style of their text.
   @Test(arguments: [

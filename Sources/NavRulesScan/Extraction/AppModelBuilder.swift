@@ -535,7 +535,7 @@ struct AppModelBuilder {
       })
     for (at, owner) in strayPushes {
       if let superclass = classes[owner]?.inherited.first, !classes.isClass(superclass),
-        !protocols.contains(superclass), !Self.foundationRoots.contains(superclass)
+        !protocols.contains(superclass), !Self.isSystemNonViewController(superclass)
       {
         note(
           at,
@@ -572,7 +572,17 @@ struct AppModelBuilder {
   }
 
   /// Root classes that are known not to be view controllers.
-  private static let foundationRoots: Set<String> = ["NSObject", "NSProxy"]
+  /// System classes and protocols that are never a view controller, so that a push from
+  /// their subclass is not blamed on a superclass navrc did not scan (an `AppDelegate:
+  /// UIResponder`, a test case, a `UISplitViewControllerDelegate` conformance).
+  private static func isSystemNonViewController(_ name: String) -> Bool {
+    systemNonViewControllers.contains(name)
+      || (name.hasPrefix("UI") && (name.hasSuffix("Delegate") || name.hasSuffix("DataSource")))
+  }
+
+  private static let systemNonViewControllers: Set<String> = [
+    "NSObject", "NSProxy", "UIResponder", "UIView", "XCTestCase",
+  ]
 
   /// Words every push, segue and present call holds (`pushViewController`, `show`,
   /// `performSegue…`, `present…`): a body without any has none.
