@@ -576,6 +576,23 @@ import Testing
     #expect(scan.model.module.navigators.isEmpty)
   }
 
+  /// A view nested in a `PreviewProvider` is Xcode's canvas: two of one name (`Preview`, as
+  /// Apple's sample apps write them) are neither read nor counted as left out.
+  @Test func viewsNestedInPreviewsAreNotTheApps() {
+    func file(_ name: String) -> String {
+      """
+      import SwiftUI
+      struct \(name): View { var body: some View { Text("x") } }
+      struct \(name)_Previews: PreviewProvider {
+        struct Preview: View { var body: some View { NavigationStack { \(name)() } } }
+        static var previews: some View { Preview() }
+      }
+      """
+    }
+    let scan = ScanExtractionTests.scan([("A.swift", file("A")), ("B.swift", file("B"))])
+    #expect(scan.model.unresolved.map(\.what) == [])
+  }
+
   @Test func aViewNoStackReachesIsNotAnalysed() {
     let scan = Self.scan(
       """

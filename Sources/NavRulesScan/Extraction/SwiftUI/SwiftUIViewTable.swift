@@ -27,10 +27,16 @@ struct SwiftUIViewTable {
     var extensions: [(ScannedType, SourceFile)] = []
     var declarations: [String: [SourceRange]] = [:]
     for file in files where file.language == .swift {
+      let previews = Set(
+        file.allTypes.filter {
+          $0.inheritedTypes.contains { $0.simpleName == SwiftUIVocabulary.previewProtocol }
+        }.map(\.name))
       for type in file.allTypes {
         switch type.kind {
         case .struct, .class, .enum:
           noteUnread(type, in: file.file)
+          // A view nested in a preview provider is Xcode's canvas, never the app's navigation.
+          guard previews.isDisjoint(with: type.enclosingTypeNames) else { continue }
           let names = Set(type.inheritedTypes.map(\.simpleName))
           let isView = !names.isDisjoint(with: SwiftUIVocabulary.viewProtocols)
           let isRepresentable = !names.isDisjoint(
