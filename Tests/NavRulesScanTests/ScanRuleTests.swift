@@ -727,6 +727,30 @@ import Testing
         - (void)viewWillDisappear:(BOOL)animated { self.navigationController.interactivePopGestureRecognizer.enabled = YES; }
         @end
         """, expected: []),
+    // A back button hidden by a value that is not a literal may be hidden: read as hidden,
+    // which only keeps the swipe from beginning, so no finding rests on its being shown.
+    swift(
+      "a screen whose back button is hidden by a flag, where no swipe may begin",
+      swiftPushes + """
+        class Detail: UIViewController {
+          var isEditingForm = false
+          override func viewDidLoad() { super.viewDidLoad(); navigationItem.hidesBackButton = isEditingForm }
+          override func viewDidAppear(_ animated: Bool) { navigationController?.interactivePopGestureRecognizer?.isEnabled = false }
+          override func viewWillDisappear(_ animated: Bool) { navigationController?.interactivePopGestureRecognizer?.isEnabled = true }
+        }
+        """, expected: []),
+    objc(
+      "a screen whose back button is hidden by a flag, where no swipe may begin",
+      objcPushes + """
+        @implementation Detail
+        - (void)viewWillAppear:(BOOL)animated {
+          [super viewWillAppear:animated];
+          [self.navigationItem setHidesBackButton:self.editing animated:NO];
+        }
+        - (void)viewDidAppear:(BOOL)animated { self.navigationController.interactivePopGestureRecognizer.enabled = NO; }
+        - (void)viewWillDisappear:(BOOL)animated { self.navigationController.interactivePopGestureRecognizer.enabled = YES; }
+        @end
+        """, expected: []),
   ]
 
   @Test(arguments: programs)

@@ -130,6 +130,62 @@ import Testing
     }
   }
 
+  /// A left button set only under a condition (`if showsClose { … }`, after a `guard`) may be
+  /// absent when the screen is on top: what UIKit does is not known, never "blocked".
+  @Test(arguments: [
+    (
+      "App.swift",
+      """
+      class AppDelegate {
+        func start() { _ = UINavigationController(rootViewController: Home()) }
+      }
+      class Home: UIViewController {
+        func next() { navigationController?.pushViewController(Done(), animated: true) }
+      }
+      class Done: UIViewController {
+        var showsClose = false
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          if showsClose { navigationItem.leftBarButtonItem = UIBarButtonItem() }
+        }
+      }
+      """
+    ),
+    (
+      "App.m",
+      """
+      @implementation AppDelegate
+      - (void)start {
+        self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[Home new]];
+      }
+      @end
+      @interface Home : UIViewController
+      @end
+      @interface Done : UIViewController
+      @property (nonatomic) BOOL showsClose;
+      @end
+      @implementation Home
+      - (void)next { [self.navigationController pushViewController:[Done new] animated:YES]; }
+      @end
+      @implementation Done
+      - (void)viewWillAppear:(BOOL)animated {
+        [super viewWillAppear:animated];
+        if (!self.showsClose) { return; }
+        self.navigationItem.leftBarButtonItem = [UIBarButtonItem new];
+      }
+      @end
+      """
+    ),
+  ])
+  func aLeftButtonSetUnderAConditionIsNotKnownToBlock(path: String, text: String) throws {
+    let scan = AppScan(files: [SourceFile(path: path, text: text)])
+    let ways = try #require(Self.audit(scan).screens.first { $0.screen == "Done" }).ways
+    for way in ways where [.edgeSwipe, .contentSwipe].contains(way.way) {
+      #expect(way.outcome.verdict == .unknown, "\(way.way): \(way.outcome.reason)")
+      #expect(way.outcome.reason.contains("only under a condition"), "\(way.outcome.reason)")
+    }
+  }
+
   /// A SwiftUI view whose hidden back button is replaced by a leading button that confirms
   /// before leaving: its tap asks, at that button; a plain leading button that dismisses pops,
   /// at its `Button`.

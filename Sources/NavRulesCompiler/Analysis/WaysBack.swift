@@ -300,6 +300,7 @@ private struct ConfigurationAuditor {
             reason: "the app's leading button goes back without asking",
             at: button)
         }
+        if let unknown = conditionalLeftButtonOutcome(configuration) { return unknown }
         return Outcome(
           verdict: .blocked, reason: leftButtonReason(screen) + ": no back button",
           at: screen.leftBarButton?.range)
@@ -357,6 +358,17 @@ private struct ConfigurationAuditor {
         return text.contains("BackButtonHidden") || text.contains("idesBackButton")
       } ?? false
     return hidesBackButton ? "the back button is hidden" : "a custom left button"
+  }
+
+  /// A left button set only under a condition (`Module.conditionalLeftButtons`): whether
+  /// UIKit's rule applies is not known.
+  private func conditionalLeftButtonOutcome(_ configuration: IdleConfiguration) -> Outcome? {
+    guard module.conditionalLeftButtons.contains(configuration.top.index) else { return nil }
+    let screen = module[configuration.top]
+    return Outcome(
+      verdict: .unknown,
+      reason: leftButtonReason(screen) + " only under a condition navrc does not decide",
+      at: screen.leftBarButton?.range)
   }
 
   /// A hidden bar has no back button, so neither a tap nor a menu.
@@ -450,6 +462,7 @@ private struct ConfigurationAuditor {
           verdict: .blocked, reason: "the bar is hidden (UIKit's rule)", at: hidden.at)
       }
       if screen.effectiveLeftBarButton == .custom {
+        if let unknown = conditionalLeftButtonOutcome(configuration) { return unknown }
         return Outcome(
           verdict: .blocked, reason: leftButtonReason(screen) + " (UIKit's rule)",
           at: screen.leftBarButton?.range)

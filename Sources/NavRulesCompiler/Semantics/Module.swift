@@ -25,6 +25,11 @@ public struct Module: Sendable {
   /// SwiftUI leading button whose action is `dismiss()`): a tap on one pops, at that button.
   /// The rule language has no such fact, so rule files leave it empty.
   public var leftButtonsThatPop: [Int: SourceRange] = [:]
+  /// A scanned app's screens, by index, whose `leftBarButton custom` is set only under a
+  /// condition or by a value that is not a literal: read as set, which only keeps swipes from
+  /// beginning (no finding says one is refused), while `--ways-back` says what UIKit does
+  /// there is not known. Rule files leave it empty.
+  public var conditionalLeftButtons: Set<Int> = []
 
   package init(files: [SourceFile]) {
     self.files = files

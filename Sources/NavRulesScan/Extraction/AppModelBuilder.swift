@@ -380,8 +380,9 @@ struct AppModelBuilder {
         }
       }
       module.screens[index].hooks = hooks
-      if let range = interpreter.setsLeftBarButton(className) {
-        module.screens[index].leftBarButton = Located(.custom, at: range)
+      if let leftItem = interpreter.setsLeftBarButton(className) {
+        module.screens[index].leftBarButton = Located(.custom, at: leftItem.range)
+        if leftItem.isConditional { module.conditionalLeftButtons.insert(index) }
       }
     }
     for navigator in module.navigatorIDs {

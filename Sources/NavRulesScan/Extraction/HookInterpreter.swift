@@ -62,13 +62,15 @@ struct HookInterpreter {
 
   /// Whether `className`'s `viewDidLoad`, `viewWillAppear` or initializers set a custom left
   /// bar button or hide the back button: all of them run before the screen is on top, where
-  /// UIKit asks whether a swipe may begin.
-  mutating func setsLeftBarButton(_ className: String) -> SourceRange? {
+  /// UIKit asks whether a swipe may begin. One set on every reading wins over one set only
+  /// under a condition (`LeftItem.isConditional`).
+  mutating func setsLeftBarButton(_ className: String) -> LeftItem? {
     // Most classes never mention a left item: nothing to read.
     let mentionsLeftItem = classes.anyOwnerHasMethod(from: className, key: "left item") {
       method, file in file.mentions(Self.leftItemWords, in: method.range)
     }
     guard mentionsLeftItem else { return nil }
+    var found: LeftItem?
     for event in [LifecycleEvent.viewDidLoad, .viewWillAppear] {
       var walk = Walk(event: event, selfClass: className)
       walk.collectsLeftItems = true
@@ -77,13 +79,14 @@ struct HookInterpreter {
       {
         _ = interpret(body, file: file, owner: owner, method: method, &walk, pushedOnly: false)
       }
-      if let leftItem = walk.leftItem { return leftItem }
+      found = LeftItem.stronger(found, walk.leftItem)
+      if found?.isConditional == false { return found }
     }
     let hasInitializers = classes.anyOwnerHasMethod(from: className, key: "initializer") {
       method, _ in method.kind == .initializer && method.body != nil
     }
     // The chain is walked only when it has one: most have none.
-    guard hasInitializers else { return nil }
+    guard hasInitializers else { return found }
     var walk = Walk(event: .viewDidLoad, selfClass: className)
     walk.collectsLeftItems = true
     for owner in classes.owners(from: className) {
@@ -93,7 +96,28 @@ struct HookInterpreter {
           method.body!, file: file, owner: owner, method: method, &walk, pushedOnly: false)
       }
     }
-    return walk.leftItem
+    return LeftItem.stronger(found, walk.leftItem)
+  }
+
+  /// A custom left item or a hidden back button, where it is set.
+  struct LeftItem: Equatable {
+    var range: SourceRange
+    /// Set only under a condition navrc does not decide (an `if`, a `guard`, a `switch`, a
+    /// loop, code after an early `return`), or to a value that is not `true` or `false`
+    /// (`hidesBackButton = isEditing`): it may or may not be set when the screen is on top.
+    var isConditional: Bool
+
+    /// The one that holds on more readings: one always set over one set under a condition,
+    /// else the first found.
+    static func stronger(_ first: LeftItem?, _ second: LeftItem?) -> LeftItem? {
+      guard let first else { return second }
+      if first.isConditional, second?.isConditional == false { return second }
+      return first
+    }
+
+    func conditional(_ isConditional: Bool) -> LeftItem {
+      LeftItem(range: range, isConditional: self.isConditional || isConditional)
+    }
   }
 
   private static let leftItemWords = [Array("eftBarButton".utf8), Array("idesBackButton".utf8)]
@@ -106,7 +130,9 @@ struct HookInterpreter {
     var actions: [ExtractedAction] = []
     var reading: [String] = []
     var collectsLeftItems = false
-    var leftItem: SourceRange?
+    var leftItem: LeftItem?
+    /// How many conditions the statement being read is under (`LeftItem.isConditional`).
+    var conditionDepth = 0
     /// Whether the method sets iOS 26's content gesture's `isEnabled` to `false`.
     var disablesContentGesture = false
     /// What each method read in full came to, by method: a helper called again is not read
@@ -129,7 +155,8 @@ struct HookInterpreter {
     var actions: [ExtractedAction]
     var returns: Bool
     var disablesContentGesture: Bool
-    var leftItem: SourceRange?
+    /// As if the method were called under no condition.
+    var leftItem: LeftItem?
   }
 
   /// The most statements and actions one hook's reading may take, helpers included. Bound:
@@ -164,7 +191,8 @@ struct HookInterpreter {
         return action
       }
       walk.disablesContentGesture = walk.disablesContentGesture || summary.disablesContentGesture
-      if walk.leftItem == nil { walk.leftItem = summary.leftItem }
+      walk.leftItem = LeftItem.stronger(
+        walk.leftItem, summary.leftItem?.conditional(walk.conditionDepth > 0))
       return summary.returns
     }
     guard walk.reading.count < Self.readingDepth, !walk.reading.contains(key) else {
@@ -174,9 +202,10 @@ struct HookInterpreter {
     // Read as if nothing were known of the depth, so that the summary fits every call.
     let outer = (
       cutShort: walk.cutShort, disables: walk.disablesContentGesture, leftItem: walk.leftItem,
-      start: walk.actions.count
+      start: walk.actions.count, conditionDepth: walk.conditionDepth
     )
     (walk.cutShort, walk.disablesContentGesture, walk.leftItem) = (false, false, nil)
+    walk.conditionDepth = 0
     walk.reading.append(key)
     let context = CodeContext(
       file: file, selfClass: walk.selfClass, scope: scope(of: method, in: file))
@@ -192,7 +221,9 @@ struct HookInterpreter {
     }
     walk.cutShort = walk.cutShort || outer.cutShort
     walk.disablesContentGesture = walk.disablesContentGesture || outer.disables
-    walk.leftItem = outer.leftItem ?? walk.leftItem
+    walk.leftItem = LeftItem.stronger(
+      outer.leftItem, walk.leftItem?.conditional(outer.conditionDepth > 0))
+    walk.conditionDepth = outer.conditionDepth
     return returns
   }
 
@@ -215,6 +246,9 @@ struct HookInterpreter {
     pushedOnly: Bool
   ) -> Bool {
     var pushedOnly = pushedOnly
+    // Statements after a `guard` or an `if` that may return run only when it did not.
+    let outerConditionDepth = walk.conditionDepth
+    defer { walk.conditionDepth = outerConditionDepth }
     for statement in statements {
       walk.steps += 1
       guard !walk.isOverBudget else { return false }
@@ -232,6 +266,8 @@ struct HookInterpreter {
       case .assignment, .declaration, .other:
         continue
       case .ifStatement(let conditions, let then, let otherwise):
+        walk.conditionDepth += 1
+        defer { walk.conditionDepth -= 1 }
         switch StackDepthTest.position(of: conditions) {
         case .pushed?:
           _ = body(then, context, owner: owner, &walk, pushedOnly: true)
@@ -240,19 +276,31 @@ struct HookInterpreter {
           let leaves = body(then, context, owner: owner, &walk, pushedOnly: pushedOnly)
           _ = body(otherwise ?? [], context, owner: owner, &walk, pushedOnly: true)
           // `if isRoot { return }`: what follows runs only when pushed.
-          if leaves { pushedOnly = true }
+          if leaves {
+            pushedOnly = true
+            walk.conditionDepth += 1
+          }
         case nil:
-          _ = body(then, context, owner: owner, &walk, pushedOnly: pushedOnly)
+          if body(then, context, owner: owner, &walk, pushedOnly: pushedOnly) {
+            walk.conditionDepth += 1
+          }
           _ = body(otherwise ?? [], context, owner: owner, &walk, pushedOnly: pushedOnly)
         }
       case .guardStatement(let conditions, let otherwise):
+        walk.conditionDepth += 1
         _ = body(otherwise, context, owner: owner, &walk, pushedOnly: pushedOnly)
         if StackDepthTest.position(of: conditions) == .pushed { pushedOnly = true }
       case .switchStatement(_, let cases):
+        walk.conditionDepth += 1
+        defer { walk.conditionDepth -= 1 }
         for switchCase in cases {
           _ = body(switchCase.body, context, owner: owner, &walk, pushedOnly: pushedOnly)
         }
-      case .loop(let statements), .block(let statements), .deferStatement(let statements):
+      case .loop(let statements):
+        walk.conditionDepth += 1
+        defer { walk.conditionDepth -= 1 }
+        _ = body(statements, context, owner: owner, &walk, pushedOnly: pushedOnly)
+      case .block(let statements), .deferStatement(let statements):
         _ = body(statements, context, owner: owner, &walk, pushedOnly: pushedOnly)
       case .returnStatement:
         return true
@@ -343,10 +391,9 @@ struct HookInterpreter {
     } else if UIKitVocabulary.leftItemSetters.contains(name), !first.isNil {
       leftItem(statement, context, &walk)
     } else if UIKitVocabulary.hidesBackButtonSetters.contains(name),
-      receiver?.names([UIKitVocabulary.navigationItem]) == true,
-      resolver.boolean(first, in: context) == true
+      receiver?.names([UIKitVocabulary.navigationItem]) == true
     {
-      leftItem(statement, context, &walk, hidesBackButton: true)
+      hiddenBackButton(first, statement, context, &walk)
     }
   }
 
@@ -407,10 +454,9 @@ struct HookInterpreter {
     {
       leftItem(statement, context, &walk)
     } else if UIKitVocabulary.hidesBackButtonProperties.contains(name),
-      base?.names([UIKitVocabulary.navigationItem]) == true,
-      resolver.boolean(value, in: context) == true
+      base?.names([UIKitVocabulary.navigationItem]) == true
     {
-      leftItem(statement, context, &walk, hidesBackButton: true)
+      hiddenBackButton(value, statement, context, &walk)
     }
   }
 
@@ -527,10 +573,23 @@ struct HookInterpreter {
   /// of the two it is.
   private mutating func leftItem(
     _ statement: ScanStatement, _ context: CodeContext, _ walk: inout Walk,
-    hidesBackButton: Bool = false
+    hidesBackButton: Bool = false, byValue: Bool = false
   ) {
-    guard walk.collectsLeftItems, walk.leftItem == nil else { return }
-    walk.leftItem = context.range(hidesBackButton ? statement.range : statement.firstTokenRange)
+    guard walk.collectsLeftItems else { return }
+    let found = LeftItem(
+      range: context.range(hidesBackButton ? statement.range : statement.firstTokenRange),
+      isConditional: walk.conditionDepth > 0 || byValue)
+    walk.leftItem = LeftItem.stronger(walk.leftItem, found)
+  }
+
+  /// `hidesBackButton = value`: `true` hides it, `false` does nothing, any other value may
+  /// hide it (`LeftItem.isConditional`).
+  private mutating func hiddenBackButton(
+    _ value: ScanExpr, _ statement: ScanStatement, _ context: CodeContext, _ walk: inout Walk
+  ) {
+    let hides = resolver.boolean(value, in: context)
+    guard hides != false else { return }
+    leftItem(statement, context, &walk, hidesBackButton: true, byValue: hides == nil)
   }
 
   private func add(
