@@ -42,7 +42,7 @@ import Testing
       result.errorLines.suffix(4) == [
         "1 error, 1 warning",
         "1 of 4 screens not analysed: no navigation controller found reaches it (--root CLASS adds one)",
-        "  1 screen: never created by name in code or a storyboard",
+        "  1 screen: not created by name in any code or storyboard navrc reads",
         "1 push, root or value left out of the model (--format json lists it)",
       ])
     #expect(result.error.contains("App.swift:8:9: error: "))
@@ -140,7 +140,8 @@ import Testing
     #expect(unreached.first?["line"] as? Int == 17)
     #expect(unreached.first?["column"] as? Int == 7)
     let blocker = try #require(unreached.first?["blocker"] as? [String: Any])
-    #expect(blocker["what"] as? String == "never created by name in code or a storyboard")
+    #expect(
+      blocker["what"] as? String == "not created by name in any code or storyboard navrc reads")
     #expect(blocker["line"] == nil)
     #expect(unreached.first?["through"] as? [String] == [])
     let unresolved = try #require(json["unresolved"] as? [[String: Any]])

@@ -55,7 +55,7 @@ import Testing
         "1 error, 1 warning",
         "2 of 5 screens not analysed: no navigation controller found reaches them (--root CLASS"
           + " adds one)",
-        "  2 screens: never created by name in code or a storyboard",
+        "  2 screens: not created by name in any code or storyboard navrc reads",
         "1 push, root or value left out of the model (--format json lists it)",
       ])
     let json = navrc(["scan", "--format", "json", tree.path("App")])

@@ -81,7 +81,7 @@ public struct AppModel: Sendable {
   /// Why a screen is not analysed, from the facts the scan read (`UnreachedBlockers`).
   public struct Blocker: Sendable, Equatable, Hashable {
     /// What keeps it out, e.g. ``presented by `Home.showSettings()` without a navigation
-    /// controller``; `never created by name in code or a storyboard` when nothing is known.
+    /// controller``; `not created by name in any code or storyboard navrc reads` when nothing is known.
     public var what: String
     /// Where, when a place is known.
     public var at: SourceRange?
@@ -108,7 +108,7 @@ public struct AppModel: Sendable {
         name: module.displayName(id), range: origins.screens[id] ?? module[id].nameRange,
         isSwiftUIView: module.isSwiftUIView(id),
         blocker: blockers[id]
-          ?? Blocker(what: "never created by name in code or a storyboard", at: nil))
+          ?? Blocker(what: "not created by name in any code or storyboard navrc reads", at: nil))
     }
   }
 

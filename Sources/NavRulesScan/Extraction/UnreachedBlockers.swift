@@ -471,8 +471,8 @@ struct UnreachedBlockers {
     guard let site = sites[id] else {
       return AppModel.Blocker(
         what: storyboardScenes.contains(id)
-          ? "a storyboard scene that no segue or code reaches"
-          : "never created by name in code or a storyboard", at: nil)
+          ? "a storyboard scene that no segue or storyboard identifier navrc reads reaches"
+          : "not created by name in any code or storyboard navrc reads", at: nil)
     }
     let what: String
     switch site.role {
@@ -492,7 +492,7 @@ struct UnreachedBlockers {
     case .returned:
       what =
         uncalledFactories.contains(site.methodName)
-        ? "returned by `\(site.place)`, which no scanned code calls"
+        ? "returned by `\(site.place)`, which no code navrc reads calls"
         : "returned by `\(site.place)`, whose callers navrc does not follow"
     case .created:
       what = "created in `\(site.place)`, where navrc finds no push or root"
