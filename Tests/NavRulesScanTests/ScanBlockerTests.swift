@@ -88,9 +88,9 @@ import Testing
         "Form: left out at `Coordinator.showForm()`: push from 'Coordinator', which is not a view "
           + "controller: the screen that pushes is not known",
         "Help: presented by `Home.help()` without a navigation controller",
-        "Detail: returned by `Screens.makeDetail()`, which no scanned code calls",
+        "Detail: returned by `Screens.makeDetail()`, which no code navrc reads calls",
         "Used: created in `Holder.make()`, where navrc finds no push or root",
-        "Dead: never created by name in code or a storyboard",
+        "Dead: not created by name in any code or storyboard navrc reads",
       ])
     let tabs = scan.model.unreachedScreens.first { $0.name == "Tabs" }
     #expect(tabs?.blocker.at?.start.line == 3)
@@ -186,6 +186,43 @@ import Testing
         "B: left out at `-[Router open]`: push from 'Router', which is not a view controller: "
           + "the screen that pushes is not known [through A]",
       ])
+  }
+
+  /// A test case's pushes drive the app from outside: not the app's navigation, so neither
+  /// counted as unresolved nor a blocker; a plain object's push still is.
+  @Test(arguments: [
+    (
+      "AppTests.swift",
+      """
+      let navigation = UINavigationController(rootViewController: Home())
+      class Home: UIViewController {}
+      class Detail: UIViewController {}
+      class BaseTests: XCTestCase {}
+      class DetailTests: BaseTests {
+        func testPush() { navigation.pushViewController(Detail(), animated: false) }
+      }
+      """
+    ),
+    (
+      "AppTests.m",
+      """
+      @interface Detail : UIViewController
+      @end
+      @interface DetailTests : XCTestCase
+      @end
+      @implementation Detail
+      @end
+      @implementation DetailTests
+      - (void)testPush { [self.nav pushViewController:[Detail new] animated:NO]; }
+      @end
+      """
+    ),
+  ])
+  func aTestCasesPushesAreNotTheApps(path: String, text: String) {
+    let scan = Self.scan([(path, text)])
+    #expect(scan.model.unresolved.isEmpty, "\(scan.model.unresolved)")
+    let router = Self.scan([(path, text.replacingOccurrences(of: "XCTestCase", with: "NSObject"))])
+    #expect(router.model.unresolved.count == 1, "\(router.model.unresolved)")
   }
 
   @Test func swiftBaseClassesAreCountedApart() {

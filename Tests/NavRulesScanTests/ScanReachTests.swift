@@ -658,6 +658,83 @@ import Testing
     }
   }
 
+  /// A free Swift function, or a class method of another class, is a factory as a method of
+  /// the class is: its one `return`, its last statement, resolves the push (a local bound to
+  /// a class); one with another `return` before it may return something else, and stays
+  /// unresolved. (Objective-C's C functions are not read.)
+  @Test func aFreeFunctionsOrClassMethodsOnlyReturnResolvesThePush() {
+    let swift = Self.scan([
+      (
+        "App.swift",
+        """
+        final class AppDelegate {
+          func start() { window?.rootViewController = UINavigationController(rootViewController: HomeViewController()) }
+        }
+        func makeEditor() -> UIViewController {
+          let editor = EditorViewController()
+          editor.title = "Editor"
+          return editor
+        }
+        final class Screens {
+          static func makeEither(_ flag: Bool) -> UIViewController {
+            if flag { return EditorViewController() }
+            return OtherViewController()
+          }
+        }
+        class HomeViewController: UIViewController {
+          func edit() { navigationController?.pushViewController(makeEditor(), animated: true) }
+          func either() { navigationController?.pushViewController(Screens.makeEither(true), animated: true) }
+        }
+        class EditorViewController: UIViewController {}
+        class OtherViewController: UIViewController {}
+        """
+      )
+    ])
+    let objc = Self.scan([
+      (
+        "App.m",
+        """
+        @interface HomeViewController : UIViewController
+        @end
+        @interface EditorViewController : UIViewController
+        @end
+        @interface OtherViewController : UIViewController
+        @end
+        @interface AppDelegate : UIResponder
+        @end
+        @interface Screens : NSObject
+        @end
+        @implementation Screens
+        + (UIViewController *)makeEditor {
+          EditorViewController *editor = [EditorViewController new];
+          editor.title = @"Editor";
+          return editor;
+        }
+        + (UIViewController *)makeEither:(BOOL)flag {
+          if (flag) { return [EditorViewController new]; }
+          return [OtherViewController new];
+        }
+        @end
+        @implementation AppDelegate
+        - (void)start { self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[HomeViewController new]]; }
+        @end
+        @implementation HomeViewController
+        - (void)edit { [self.navigationController pushViewController:[Screens makeEditor] animated:YES]; }
+        - (void)either { [self.navigationController pushViewController:[Screens makeEither:YES] animated:YES]; }
+        @end
+        """
+      )
+    ])
+    for scan in [swift, objc] {
+      #expect(
+        Self.graph(scan) == [
+          "HomeViewController → EditorViewController", "root HomeViewController",
+        ])
+      #expect(
+        scan.model.unresolved.map(\.what) == ["push of a view controller whose class is not known"])
+    }
+  }
+
   /// A navigation controller made by a helper with a parameter: one navigator per call whose
   /// argument navrc resolves, rooted at it; a call it cannot resolve is listed.
   @Test func aNavigationControllerMadeByAHelperIsRootedAtEachCallsArgument() {

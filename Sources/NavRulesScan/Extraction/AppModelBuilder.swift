@@ -94,7 +94,7 @@ struct AppModelBuilder {
     codeFiles = code
     classes = ClassTable(code)
     storyboards = StoryboardIndex(documents)
-    resolver = ClassResolver(classes: classes, storyboards: storyboards)
+    resolver = ClassResolver(classes: classes, storyboards: storyboards, files: code)
     interpreter = HookInterpreter(classes: classes, resolver: resolver, titles: TitleStyleReader())
     coordinators = CoordinatorReading(files: code, classes: classes, resolver: resolver)
     module = Module(files: files)
@@ -549,7 +549,7 @@ struct AppModelBuilder {
     for file in codeFiles {
       for type in file.allTypes
       where screenByName[type.name] == nil && !classes.isScreen(type.name)
-        && !classes.isNavigationController(type.name)
+        && !classes.isNavigationController(type.name) && !isTestCase(type.name)
       {
         for method in type.methods
         where file.file.mentions(Self.navigationWords, in: method.range) {
@@ -603,7 +603,18 @@ struct AppModelBuilder {
     }
   }
 
-  /// Root classes that are known not to be view controllers.
+  /// Whether `className` is an `XCTestCase`, directly or through scanned superclasses: a test
+  /// drives the app's screens from outside, so what it pushes is not the app's navigation.
+  private func isTestCase(_ className: String) -> Bool {
+    var name = className
+    for _ in 0..<64 {
+      guard let superclass = classes[name]?.inherited.first else { return false }
+      if superclass == "XCTestCase" { return true }
+      name = superclass
+    }
+    return false
+  }
+
   /// System classes and protocols that are never a view controller, so that a push from
   /// their subclass is not blamed on a superclass navrc did not scan (an `AppDelegate:
   /// UIResponder`, a test case, a `UISplitViewControllerDelegate` conformance).

@@ -246,6 +246,24 @@ final class LocalScope {
 struct ClassResolver {
   let classes: ClassTable
   let storyboards: StoryboardIndex
+  /// The app's free functions by base name, each name declared once (one declared in several
+  /// places, under `#if` or in several targets, is none: which one runs is not known).
+  var functions: [String: (ScannedMethod, SourceFile)] = [:]
+
+  init(classes: ClassTable, storyboards: StoryboardIndex, files: [ScannedFile] = []) {
+    self.classes = classes
+    self.storyboards = storyboards
+    var seen: Set<String> = []
+    for file in files {
+      for function in file.functions where function.body != nil {
+        if seen.insert(function.baseName).inserted {
+          functions[function.baseName] = (function, file.file)
+        } else {
+          functions[function.baseName] = nil
+        }
+      }
+    }
+  }
 
   /// The class of the view controller an expression evaluates to.
   func viewControllerClass(of expression: ScanExpr, in context: CodeContext) -> String? {
@@ -309,33 +327,82 @@ struct ClassResolver {
     return name
   }
 
-  /// `makeDetail()`, `self.makeDetail()`, `[self makeDetail]`: a method of the class whose
-  /// body is one returned expression navrc resolves, or whose declared return type pins a
-  /// screen class (`func makeDetail() -> DetailViewController`).
+  /// `makeDetail()`, `self.makeDetail()`, `[self makeDetail]`: a method of the class, or
+  /// else a free function of the app (`makeDetail()` alone), or a class method of another
+  /// class (`Screens.makeDetail()`, `[Screens makeDetail]`: `staticOwner`), whose one `return` navrc
+  /// resolves, or whose declared return type pins a screen class
+  /// (`func makeDetail() -> DetailViewController`).
   private func factory(
-    _ name: String, _ arguments: [ScanArgument], _ context: CodeContext, depth: Int
+    _ name: String, _ arguments: [ScanArgument], _ context: CodeContext, depth: Int,
+    orFreeFunction: Bool = false, staticOwner: String? = nil
   ) -> String? {
-    guard let selfClass = context.selfClass,
-      let (method, file, _) = classes.method(
-        name, labels: arguments.map(\.label), dispatchedFrom: selfClass),
-      let body = method.body
-    else { return nil }
-    if body.count == 1 {
-      var returned: ScanExpr?
-      switch body[0].kind {
-      case .returnStatement(let value?): returned = value
-      // Swift's single-expression body returns its value.
-      case .expression(let value) where file.path.hasSuffix(".swift"): returned = value
-      default: break
-      }
-      if let returned,
-        let resolved = resolve(
-          returned, CodeContext(file: file, selfClass: selfClass, body: body), depth: depth + 1)
-      {
-        return resolved
-      }
+    let found: (ScannedMethod, SourceFile, String?)?
+    let labels = arguments.map(\.label)
+    if let owner = staticOwner,
+      let (method, file) = classMethod(name, labels: labels, of: owner)
+    {
+      found = (method, file, owner)
+    } else if staticOwner == nil, let selfClass = context.selfClass,
+      let (method, file, _) = classes.method(name, labels: labels, dispatchedFrom: selfClass)
+    {
+      found = (method, file, selfClass)
+    } else if orFreeFunction, let (function, file) = functions[name],
+      function.argumentLabels == labels
+    {
+      found = (function, file, nil)
+    } else {
+      found = nil
+    }
+    guard let (method, file, selfClass) = found, let body = method.body else { return nil }
+    if let returned = Self.onlyReturnedValue(of: body, swift: file.path.hasSuffix(".swift")),
+      let resolved = resolve(
+        returned, CodeContext(file: file, selfClass: selfClass, body: body), depth: depth + 1)
+    {
+      return resolved
     }
     return pinnedScreen(method.returnType)
+  }
+
+  /// The class method `name` that `owner` itself declares, when it declares one of that name
+  /// and those labels (the class table indexes instance methods only).
+  private func classMethod(_ name: String, labels: [String?], of owner: String)
+    -> (ScannedMethod, SourceFile)?
+  {
+    let matches = (classes[owner]?.methods ?? []).filter { method, _ in
+      method.isStatic && method.baseName == name && method.argumentLabels == labels
+    }
+    guard matches.count == 1 else { return nil }
+    return (matches[0].method, matches[0].file)
+  }
+
+  /// The value a body returns when it has one `return`, its last statement (`let vc = X();
+  /// vc.title = …; return vc`), or is Swift's single expression; nil when a `return` sits
+  /// anywhere else, where another value may leave.
+  private static func onlyReturnedValue(of body: [ScanStatement], swift: Bool) -> ScanExpr? {
+    guard let last = body.last else { return nil }
+    if body.count == 1, swift, case .expression(let value) = last.kind { return value }
+    guard case .returnStatement(let value?) = last.kind,
+      !body.dropLast().contains(where: containsReturn)
+    else { return nil }
+    return value
+  }
+
+  /// Whether a statement holds a `return` of the body's (not of a closure's, which the
+  /// statement tree does not hold).
+  private static func containsReturn(_ statement: ScanStatement) -> Bool {
+    switch statement.kind {
+    case .returnStatement: return true
+    case .ifStatement(_, let then, let otherwise):
+      return then.contains(where: containsReturn)
+        || (otherwise ?? []).contains(where: containsReturn)
+    case .guardStatement: return true
+    case .switchStatement(_, let cases):
+      return cases.contains { $0.body.contains(where: containsReturn) }
+    case .loop(let statements), .block(let statements), .deferStatement(let statements):
+      return statements.contains(where: containsReturn)
+    case .expression, .assignment, .declaration, .other:
+      return false
+    }
   }
 
   private func call(
@@ -344,7 +411,7 @@ struct ClassResolver {
     // `X(…)`: an initializer of a class; `makeDetail()`: a factory of the class.
     if let name = callee.identifierName {
       if classes.isClass(name) { return name }
-      return factory(name, arguments, context, depth: depth)
+      return factory(name, arguments, context, depth: depth, orFreeFunction: true)
     }
     guard let (base, method) = callee.member else {
       // `{ … }()`: a closure called at once; its last `return` decides.
@@ -376,7 +443,7 @@ struct ClassResolver {
       {
         return name
       }
-      return nil
+      return factory(method, arguments, context, depth: depth, staticOwner: name)
     }
     // `[[X alloc] init…]`.
     if method.hasPrefix("init"), let (allocBase, allocName, _) = base.methodCall,
