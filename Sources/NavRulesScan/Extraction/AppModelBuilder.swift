@@ -219,9 +219,13 @@ struct AppModelBuilder {
       }
     }
     let helpers = NavigatorHelperReading(files: codeFiles, classes: classes, resolver: resolver)
+    let mapped = MappedNavigatorReading(files: codeFiles, classes: classes, resolver: resolver)
     for creation in creations {
-      // Inside a helper, rooted at its parameter: a navigator at each call instead.
-      if helpers.helperSites.contains(creation.at) { continue }
+      // Inside a helper, rooted at its parameter, or in a `map` over the roots: a navigator
+      // at each call or element instead.
+      if helpers.helperSites.contains(creation.at) || mapped.closureSites.contains(creation.at) {
+        continue
+      }
       var root = hostedViewScreen(creation.root, in: creation.context)
       if root == nil,
         let rootClass = resolver.viewControllerClass(of: creation.root, in: creation.context)
@@ -234,11 +238,11 @@ struct AppModelBuilder {
       }
       found.append((creation.navClass, root, creation.at, nil, false))
     }
-    for creation in helpers.creations {
+    for creation in helpers.creations + mapped.creations {
       guard let screen = screen(forClass: creation.rootClass, at: creation.at) else { continue }
       found.append((creation.navClass, screen, creation.at, nil, false))
     }
-    for item in helpers.unresolved { note(item.range, item.what) }
+    for item in helpers.unresolved + mapped.unresolved { note(item.range, item.what) }
     for root in coordinators.roots {
       guard let screen = screen(forClass: root.rootClass, at: root.at) else { continue }
       found.append((root.navClass, screen, root.at, nil, false))
@@ -510,6 +514,17 @@ struct AppModelBuilder {
         }
       }
     }
+    // A screen handed to a view model or a router: before the children's pushes are copied
+    // to their parents, so that a child's pushes of this kind are copied too.
+    let argumentPushes = ScreenArgumentPushReading(
+      files: codeFiles, classes: classes, resolver: resolver)
+    for push in argumentPushes.pushes {
+      guard let source = screenByName[push.from],
+        let target = screen(forClass: push.to, at: push.at)
+      else { continue }
+      addPush(from: source, to: target, at: push.at)
+    }
+    for item in argumentPushes.unresolved { note(item.range, item.what) }
     addCoordinatorPushes()
     // Pushes in code that is not a screen's (a storyboard scene's class is one, whatever it
     // inherits) or a navigation controller's: the screen that pushes is unknown.
@@ -523,7 +538,9 @@ struct AppModelBuilder {
         where file.file.mentions(Self.navigationWords, in: method.range) {
           let context = CodeContext(file: file.file, selfClass: nil, body: nil)
           for case .push(_, let at) in Self.navigationCalls(in: method.body ?? [], context)
-          where !coordinators.attributedSites.contains(at) {
+          where !coordinators.attributedSites.contains(at)
+            && !argumentPushes.attributedSites.contains(at)
+          {
             strayPushes.append((at, type.name))
           }
         }
