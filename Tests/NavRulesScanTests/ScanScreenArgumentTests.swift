@@ -189,6 +189,13 @@ import Testing
     #expect(Self.unresolved(swift, containing: "a value that is not the screen's 'self'") == [38])
     #expect(Self.unresolved(swift, containing: "it replaces a 'Tabs'") == [42])
     #expect(Self.unresolved(swift, containing: "push from 'SceneCoordinator'") == [])
+    // The screen a router makes is kept out by the call that routes it, not by the router.
+    let thread = swift.model.unreachedScreens.first { $0.name == "ThreadViewController" }
+    #expect(
+      thread?.blocker.what
+        == "routed as '.thread' by `SceneCoordinator.present(scene:from:transition:)`, called "
+        + "on the navigation controller of a value that is not the screen's 'self'")
+    #expect(thread?.blocker.at?.start.line == 38)
 
     let objc = ScanReachTests.scan([
       (

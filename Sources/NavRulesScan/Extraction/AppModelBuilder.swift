@@ -42,6 +42,8 @@ struct AppModelBuilder {
   private var swiftUI: SwiftUINavigation
   private var swiftUIHolders: [NavigatorID: String] = [:]
   private var conditions: [SourceRange: String] = [:]
+  /// The classes scene routers make, with the call that keeps each out (`UnreachedBlockers`).
+  private var routedBlockers: [String: AppModel.Blocker] = [:]
 
   /// The model of an app's sources; `roots` are `--root` classes.
   static func build(_ sources: [ScannedSource], roots: [String]) -> AppModel {
@@ -70,7 +72,8 @@ struct AppModelBuilder {
     model.conditions = builder.conditions
     let blockers = UnreachedBlockers(
       module: model.module, origins: model.origins, unresolved: model.unresolved,
-      code: builder.codeFiles, classes: builder.classes, storyboards: builder.storyboards)
+      code: builder.codeFiles, classes: builder.classes, storyboards: builder.storyboards,
+      routed: builder.routedBlockers)
     model.blockers = blockers.blockers
     model.baseClassScreens = blockers.baseClasses
     model.classes = builder.classes
@@ -525,6 +528,7 @@ struct AppModelBuilder {
       addPush(from: source, to: target, at: push.at)
     }
     for item in argumentPushes.unresolved { note(item.range, item.what) }
+    routedBlockers = argumentPushes.blockers
     addCoordinatorPushes()
     // Pushes in code that is not a screen's (a storyboard scene's class is one, whatever it
     // inherits) or a navigation controller's: the screen that pushes is unknown.

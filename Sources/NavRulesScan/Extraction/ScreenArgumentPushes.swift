@@ -30,6 +30,9 @@ struct ScreenArgumentPushReading {
   /// unknown screen (each call that could not be resolved is listed at the call instead).
   private(set) var attributedSites: Set<SourceRange> = []
   private(set) var unresolved: [AppModel.Unresolved] = []
+  /// For the classes scene routers make: the first call that routes one and that navrc could
+  /// not read as a push (or that only presents it), by class.
+  private(set) var blockers: [String: AppModel.Blocker] = [:]
 
   /// A method whose pushes go on the navigation controller of its parameter `screen`.
   private struct Router {
@@ -607,19 +610,35 @@ struct ScreenArgumentPushReading {
   ) {
     let at = context.range(call.range)
     let (sites, why) = pushedClasses(router, arguments)
-    guard !sites.isEmpty || why != nil else { return }
+    let routed = routedClass(router, arguments)
+    guard !sites.isEmpty || why != nil else {
+      if let (className, caseName) = routed {
+        block(
+          className,
+          "routed as '\(caseName)' by `\(router.displayName)` only with a transition that "
+            + "does not push", at: at)
+      }
+      return
+    }
     let called = "'\(router.displayName)' called here pushes a view controller"
-    guard let screen else {
-      note(
-        at,
-        "\(called) from code that is not a view controller navrc knows: the screen below its "
-          + "push is not known")
+    var reason: String?
+    if screen == nil {
+      reason =
+        "from code that is not a view controller navrc knows: the screen below its push "
+        + "is not known"
+    } else if !(arguments[router.screen].map(context.isSelf) ?? false) {
+      reason = "on the navigation controller of a value that is not the screen's 'self'"
+    }
+    if let reason, screen == nil || arguments[router.screen].map(context.isSelf) != true {
+      note(at, "\(called) \(reason)")
+      if let (className, caseName) = routed {
+        block(
+          className, "routed as '\(caseName)' by `\(router.displayName)`, called \(reason)",
+          at: at)
+      }
       return
     }
-    guard let given = arguments[router.screen], context.isSelf(given) else {
-      note(at, "\(called) on the navigation controller of a value that is not the screen's 'self'")
-      return
-    }
+    guard let screen else { return }
     var replaced = false
     for (site, target) in sites {
       if site.replacedFor.contains(where: { screen == $0 || classes.inherits(screen, from: $0) }) {
@@ -628,11 +647,42 @@ struct ScreenArgumentPushReading {
       }
       pushes.append(Push(from: screen, to: target, at: at))
     }
+    let left: String?
     if replaced {
-      note(at, "\(called), but it replaces a '\(screen)' with another view controller first")
-    } else if let why {
-      note(at, "\(called), but \(why)")
+      left = "it replaces a '\(screen)' with another view controller first"
+    } else {
+      left = why
     }
+    if let left {
+      note(at, "\(called), but \(left)")
+      if let (className, caseName) = routed {
+        block(
+          className, "routed as '\(caseName)' by `\(router.displayName)`, called where \(left)",
+          at: at)
+      }
+    }
+  }
+
+  /// The class a scene router makes for the call's scene, and the case as written.
+  private func routedClass(_ router: Router, _ arguments: [ScanExpr?]) -> (String, String)? {
+    for site in router.sites {
+      guard case .scene(let parameter, let byCase) = site.target,
+        let argument = arguments[parameter], let name = Self.caseName(argument),
+        let className = byCase[name] ?? nil
+      else { continue }
+      return (className, name.first?.isUppercase == true ? name : "." + name)
+    }
+    return nil
+  }
+
+  /// What keeps a routed screen out, for the unreached report (docs/scan.md#blockers): a call
+  /// left out wins over one that only presents; the first in reading order otherwise.
+  private mutating func block(_ className: String, _ what: String, at: SourceRange) {
+    let leftOut = !what.contains("does not push")
+    if let known = blockers[className], !known.what.contains("does not push") || !leftOut {
+      return
+    }
+    blockers[className] = AppModel.Blocker(what: what, at: at)
   }
 
   private mutating func note(_ range: SourceRange, _ what: String) {
