@@ -76,9 +76,23 @@ import Testing
         class Billing: UIViewController {}
         class Refund: UIViewController {}
         class Other: UIViewController {}
+        final class Launcher {
+          func help(_ window: UIWindow) { OrdersViewModel().openHelp(from: window.rootViewController!) }
+        }
+        extension OrdersViewModel {
+          func openHelp(from viewController: UIViewController) { viewController.navigationController?.pushViewController(Help(), animated: true) }
+        }
+        class Help: UIViewController {}
         """
       )
     ])
+    // A screen pushed only by a call that is left out is kept out by that call.
+    let help = swift.model.unreachedScreens.first { $0.name == "Help" }
+    #expect(
+      help?.blocker.what
+        == "pushed by `OrdersViewModel.openHelp(from:)`, called from code that is not a view "
+        + "controller navrc knows: the screen below its push is not known")
+    #expect(help?.blocker.at?.start.line == 25)
     let objc = ScanReachTests.scan([
       (
         "App.m",
@@ -116,11 +130,12 @@ import Testing
         """
       )
     ])
-    for (scan, lines) in [(swift, (10, 19)), (objc, (20, 29))] {
+    for (scan, lines, fromCode) in [(swift, (10, 19), [25]), (objc, (20, 29), [])] {
       #expect(ScanReachTests.graph(scan) == ["Orders → Billing, Refund", "root Orders"])
       #expect(
         Self.unresolved(scan, containing: "a value that is not the screen's 'self'")
           == [lines.0])
+      #expect(Self.unresolved(scan, containing: "from code that is not") == fromCode)
       #expect(Self.unresolved(scan, containing: "push from 'OrdersViewModel'") == [lines.1])
     }
   }

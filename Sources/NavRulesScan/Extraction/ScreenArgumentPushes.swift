@@ -30,9 +30,10 @@ struct ScreenArgumentPushReading {
   /// unknown screen (each call that could not be resolved is listed at the call instead).
   private(set) var attributedSites: Set<SourceRange> = []
   private(set) var unresolved: [AppModel.Unresolved] = []
-  /// For the classes scene routers make: the first call that routes one and that navrc could
-  /// not read as a push (or that only presents it), by class.
+  /// For the classes these methods push: the first call that navrc could not read as a push
+  /// (or, for a scene router, that only presents it), by class.
   private(set) var blockers: [String: AppModel.Blocker] = [:]
+  private var blockersLeftOut: Set<String> = []
 
   /// A method whose pushes go on the navigation controller of its parameter `screen`.
   private struct Router {
@@ -616,50 +617,44 @@ struct ScreenArgumentPushReading {
         block(
           className,
           "routed as '\(caseName)' by `\(router.displayName)` only with a transition that "
-            + "does not push", at: at)
+            + "does not push", at: at, leftOut: false)
       }
       return
     }
-    let called = "'\(router.displayName)' called here pushes a view controller"
+    // Why the call's pushes are left out, if they are: the screen below is not known.
     var reason: String?
     if screen == nil {
       reason =
-        "from code that is not a view controller navrc knows: the screen below its push "
-        + "is not known"
-    } else if !(arguments[router.screen].map(context.isSelf) ?? false) {
+        "from code that is not a view controller navrc knows: the screen below its push is "
+        + "not known"
+    } else if arguments[router.screen].map(context.isSelf) != true {
       reason = "on the navigation controller of a value that is not the screen's 'self'"
     }
-    if let reason, screen == nil || arguments[router.screen].map(context.isSelf) != true {
-      note(at, "\(called) \(reason)")
-      if let (className, caseName) = routed {
-        block(
-          className, "routed as '\(caseName)' by `\(router.displayName)`, called \(reason)",
-          at: at)
+    var leftOut: [String] = []
+    if let screen, reason == nil {
+      for (site, target) in sites {
+        if site.replacedFor.contains(where: { screen == $0 || classes.inherits(screen, from: $0) })
+        {
+          reason = "where it replaces a '\(screen)' with another view controller first"
+          leftOut.append(target)
+          continue
+        }
+        pushes.append(Push(from: screen, to: target, at: at))
       }
-      return
-    }
-    guard let screen else { return }
-    var replaced = false
-    for (site, target) in sites {
-      if site.replacedFor.contains(where: { screen == $0 || classes.inherits(screen, from: $0) }) {
-        replaced = true
-        continue
-      }
-      pushes.append(Push(from: screen, to: target, at: at))
-    }
-    let left: String?
-    if replaced {
-      left = "it replaces a '\(screen)' with another view controller first"
+      if reason == nil, let why { reason = "where \(why)" }
     } else {
-      left = why
+      leftOut = sites.map(\.target)
     }
-    if let left {
-      note(at, "\(called), but \(left)")
-      if let (className, caseName) = routed {
-        block(
-          className, "routed as '\(caseName)' by `\(router.displayName)`, called where \(left)",
-          at: at)
-      }
+    guard let reason else { return }
+    note(at, "'\(router.displayName)' called here pushes a view controller \(reason)")
+    // The screens it would push are kept out by this call, not by the method that makes them.
+    if let (className, caseName) = routed {
+      block(
+        className, "routed as '\(caseName)' by `\(router.displayName)`, called \(reason)", at: at,
+        leftOut: true)
+    }
+    for target in leftOut where target != routed?.0 {
+      block(target, "pushed by `\(router.displayName)`, called \(reason)", at: at, leftOut: true)
     }
   }
 
@@ -675,14 +670,15 @@ struct ScreenArgumentPushReading {
     return nil
   }
 
-  /// What keeps a routed screen out, for the unreached report (docs/scan.md#blockers): a call
-  /// left out wins over one that only presents; the first in reading order otherwise.
-  private mutating func block(_ className: String, _ what: String, at: SourceRange) {
-    let leftOut = !what.contains("does not push")
-    if let known = blockers[className], !known.what.contains("does not push") || !leftOut {
-      return
-    }
+  /// What keeps a screen these methods push out, for the unreached report
+  /// (docs/scan.md#blockers): a call left out wins over one that only presents it; the first
+  /// in reading order otherwise.
+  private mutating func block(
+    _ className: String, _ what: String, at: SourceRange, leftOut: Bool
+  ) {
+    if blockers[className] != nil, !leftOut || blockersLeftOut.contains(className) { return }
     blockers[className] = AppModel.Blocker(what: what, at: at)
+    if leftOut { blockersLeftOut.insert(className) }
   }
 
   private mutating func note(_ range: SourceRange, _ what: String) {
