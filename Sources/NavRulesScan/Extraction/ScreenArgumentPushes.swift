@@ -72,7 +72,7 @@ struct ScreenArgumentPushReading {
     self.classes = classes
     self.resolver = resolver
     var candidates: [(ScannedMethod, owner: String, SourceFile)] = []
-    for file in files {
+    for file in files where file.file.mentions(Self.pushWords, in: 0..<file.file.bytes.count) {
       for type in file.allTypes
       where Self.holdsCode(type.kind) && !classes.isScreen(type.name)
         && !classes.isNavigationController(type.name)
@@ -415,7 +415,25 @@ struct ScreenArgumentPushReading {
   /// closures included, as for its own pushes) with `self` as the screen, a push from that
   /// screen; anywhere else, or with another value, listed as unresolved.
   private mutating func readCalls(_ files: [ScannedFile], _ routers: [String: [Router]]) {
-    let words = routers.keys.map { Array($0.utf8) }
+    // Where the routers' names occur, found in one pass per file: the bodies to read are
+    // those holding one (a byte search per body and name was a pass over the app per name).
+    let search = WordOccurrences(routers.keys)
+    var occurrences: [String: [Int]] = [:]
+    for file in files {
+      let found = search.occurrences(in: file.file).map(\.lowerBound)
+      if !found.isEmpty { occurrences[file.file.path] = found }
+    }
+    guard !occurrences.isEmpty else { return }
+    func holdsName(_ file: SourceFile, _ range: Range<Int>) -> Bool {
+      guard let offsets = occurrences[file.path] else { return false }
+      var low = 0
+      var high = offsets.count
+      while low < high {
+        let middle = (low + high) / 2
+        if offsets[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+      }
+      return low < offsets.count && offsets[low] < range.upperBound
+    }
     // How many types declare each router's name and labels: a call on a receiver navrc does
     // not resolve is taken for the router's only when no other type declares the same.
     var declarations: [String: Int] = [:]
@@ -431,9 +449,9 @@ struct ScreenArgumentPushReading {
       let members = classes.runMembers(of: screen, key: "screenArgumentPushes") { member in
         switch member {
         case .method(let method, let file, _):
-          method.body != nil && file.mentions(words, in: method.range)
+          method.body != nil && holdsName(file, method.range)
         case .property(let property, let file, _):
-          file.mentions(words, in: property.range)
+          holdsName(file, property.range)
         }
       }
       for member in members {
@@ -453,10 +471,10 @@ struct ScreenArgumentPushReading {
         }
       }
     }
-    for file in files {
+    for file in files where occurrences[file.file.path] != nil {
       for type in file.allTypes where Self.holdsCode(type.kind) && !classes.isScreen(type.name) {
         let selfClass = classes.isClass(type.name) ? type.name : nil
-        for method in type.methods where file.file.mentions(words, in: method.range) {
+        for method in type.methods where holdsName(file.file, method.range) {
           guard let body = method.body else { continue }
           let context = CodeContext(file: file.file, selfClass: selfClass, body: body)
           forEachExpression(in: body) { call in
