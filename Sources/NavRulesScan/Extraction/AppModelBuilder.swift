@@ -42,6 +42,8 @@ struct AppModelBuilder {
   private var swiftUI: SwiftUINavigation
   private var swiftUIHolders: [NavigatorID: String] = [:]
   private var conditions: [SourceRange: String] = [:]
+  /// The classes scene routers make, with the call that keeps each out (`UnreachedBlockers`).
+  private var routedBlockers: [String: AppModel.Blocker] = [:]
 
   /// The model of an app's sources; `roots` are `--root` classes.
   static func build(_ sources: [ScannedSource], roots: [String]) -> AppModel {
@@ -70,7 +72,8 @@ struct AppModelBuilder {
     model.conditions = builder.conditions
     let blockers = UnreachedBlockers(
       module: model.module, origins: model.origins, unresolved: model.unresolved,
-      code: builder.codeFiles, classes: builder.classes, storyboards: builder.storyboards)
+      code: builder.codeFiles, classes: builder.classes, storyboards: builder.storyboards,
+      routed: builder.routedBlockers)
     model.blockers = blockers.blockers
     model.baseClassScreens = blockers.baseClasses
     model.classes = builder.classes
@@ -250,9 +253,13 @@ struct AppModelBuilder {
       }
     }
     let helpers = NavigatorHelperReading(files: codeFiles, classes: classes, resolver: resolver)
+    let mapped = MappedNavigatorReading(files: codeFiles, classes: classes, resolver: resolver)
     for creation in creations {
-      // Inside a helper, rooted at its parameter: a navigator at each call instead.
-      if helpers.helperSites.contains(creation.at) { continue }
+      // Inside a helper, rooted at its parameter, or in a `map` over the roots: a navigator
+      // at each call or element instead.
+      if helpers.helperSites.contains(creation.at) || mapped.closureSites.contains(creation.at) {
+        continue
+      }
       var root = hostedViewScreen(creation.root, in: creation.context)
       if root == nil,
         let rootClass = resolver.viewControllerClass(of: creation.root, in: creation.context)
@@ -265,11 +272,11 @@ struct AppModelBuilder {
       }
       found.append((creation.navClass, root, creation.at, nil, false))
     }
-    for creation in helpers.creations {
+    for creation in helpers.creations + mapped.creations {
       guard let screen = screen(forClass: creation.rootClass, at: creation.at) else { continue }
       found.append((creation.navClass, screen, creation.at, nil, false))
     }
-    for item in helpers.unresolved { note(item.range, item.what) }
+    for item in helpers.unresolved + mapped.unresolved { note(item.range, item.what) }
     for root in coordinators.roots {
       guard let screen = screen(forClass: root.rootClass, at: root.at) else { continue }
       found.append((root.navClass, screen, root.at, nil, false))
@@ -541,6 +548,18 @@ struct AppModelBuilder {
         }
       }
     }
+    // A screen handed to a view model or a router: before the children's pushes are copied
+    // to their parents, so that a child's pushes of this kind are copied too.
+    let argumentPushes = ScreenArgumentPushReading(
+      files: codeFiles, classes: classes, resolver: resolver)
+    for push in argumentPushes.pushes {
+      guard let source = screenByName[push.from],
+        let target = screen(forClass: push.to, at: push.at)
+      else { continue }
+      addPush(from: source, to: target, at: push.at)
+    }
+    for item in argumentPushes.unresolved { note(item.range, item.what) }
+    routedBlockers = argumentPushes.blockers
     addCoordinatorPushes()
     // Pushes in code that is not a screen's (a storyboard scene's class is one, whatever it
     // inherits) or a navigation controller's: the screen that pushes is unknown.
@@ -554,7 +573,9 @@ struct AppModelBuilder {
         where file.file.mentions(Self.navigationWords, in: method.range) {
           let context = CodeContext(file: file.file, selfClass: nil, body: nil)
           for case .push(_, let at) in Self.navigationCalls(in: method.body ?? [], context)
-          where !coordinators.attributedSites.contains(at) {
+          where !coordinators.attributedSites.contains(at)
+            && !argumentPushes.attributedSites.contains(at)
+          {
             strayPushes.append((at, type.name))
           }
         }

@@ -193,7 +193,7 @@ struct NavigatorHelperReading {
   /// The elements an array may hold where it is mapped: an array literal, or a local whose
   /// every binding and assignment in the method is an array literal (or an empty array) and
   /// that is otherwise only appended to; nil when anything else may have changed it.
-  private static func elements(
+  static func elements(
     of array: ScanExpr, in body: [ScanStatement], _ context: CodeContext
   ) -> [ScanExpr]? {
     if case .array(let elements) = array.uncast.kind { return elements }
