@@ -64,7 +64,7 @@ struct HookInterpreter {
   mutating func setsLeftBarButton(_ className: String) -> SourceRange? {
     // Most classes never mention a left item: nothing to read.
     let mentionsLeftItem = classes.anyOwnerHasMethod(from: className, key: "left item") {
-      method, file in file.mentions(Self.leftItemWords, in: method.range)
+      method, file in classes.mentions(Self.leftItemWords, in: method.range, of: file)
     }
     guard mentionsLeftItem else { return nil }
     var walk = Walk(event: .viewDidLoad, selfClass: className)
@@ -89,7 +89,7 @@ struct HookInterpreter {
     return walk.leftItem
   }
 
-  private static let leftItemWords = [Array("eftBarButton".utf8)]
+  private static let leftItemWords = MentionWords(["eftBarButton"])
 
   /// The state of one reading: the actions found so far, and the methods being read (a call
   /// back into one of them is not followed).

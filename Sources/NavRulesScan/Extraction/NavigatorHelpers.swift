@@ -35,14 +35,14 @@ struct NavigatorHelperReading {
 
   init(files: [ScannedFile], classes: ClassTable, resolver: ClassResolver) {
     var helpers: [Helper] = []
-    let needles = [Array("ootViewController".utf8)]
-    for file in files where file.file.mentions(needles, in: 0..<file.file.bytes.count) {
+    let needles = MentionWords(["ootViewController"])
+    for file in files where file.mentions(needles) {
       var methods: [(ScannedMethod, String?)] = file.functions.map { ($0, nil) }
       for type in file.allTypes where classes.isClass(type.name) {
         methods += type.methods.map { ($0, type.name) }
       }
       for (method, owner) in methods where !method.parameterNames.isEmpty {
-        guard let body = method.body, file.file.mentions(needles, in: method.range) else {
+        guard let body = method.body, file.mentions(needles, in: method.range) else {
           continue
         }
         let context = CodeContext(file: file.file, selfClass: owner, body: body)
