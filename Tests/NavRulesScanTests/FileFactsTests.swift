@@ -102,4 +102,58 @@ import Testing
     for later in (word + 1)..<shifted.count { shifted[later] += 1 }
     #expect(MentionIndex(offsets: swapped, starts: shifted, byteCount: file.bytes.count) == nil)
   }
+
+  /// Names (a helper's, a coordinator class's) are found as whole words in a range, the file
+  /// searched once; a name that is not a word is searched for in the range's bytes.
+  @Test func namesAreFoundAsWholeWordsInARange() {
+    let text = "a.wrap(x)\nwrapper(y)\nMy Scene\nrewrap\n"
+    let file = ScanReader.read(SourceFile(path: "A.swift", text: text), language: .swift)
+    let names = NameMentions(["wrap", "My Scene"]).inFile(file)
+    func range(_ part: String) -> Range<Int> {
+      let bytes = Array(text.utf8)
+      let needle = Array(part.utf8)
+      for offset in 0...(bytes.count - needle.count)
+      where Array(bytes[offset..<offset + needle.count]) == needle {
+        return offset..<offset + needle.count
+      }
+      return 0..<0
+    }
+    #expect(names.occur(in: range("a.wrap(x)")))
+    #expect(!names.occur(in: range("wrapper(y)")))
+    #expect(!names.occur(in: range("rewrap")))
+    #expect(!names.occur(in: range("a.wra")))
+    #expect(names.occur(in: range("My Scene")))
+    #expect(names.occur(in: 0..<text.utf8.count))
+  }
+
+  /// A search for names through the files' word filters finds what a pass over every file
+  /// finds: a filter never keeps out a file that holds a name.
+  @Test func theWordFilterNeverKeepsOutAFileThatHoldsAName() throws {
+    let files = try Self.codeFiles()
+    var names: Set<String> = ["UINavigationController", "NotAWordOfAnyFile", "x"]
+    for file in files {
+      for type in file.allTypes {
+        names.insert(type.name)
+        for method in type.methods { names.insert(method.baseName) }
+      }
+    }
+    var kept = 0
+    for chunk in stride(from: 0, to: names.count, by: 7) {
+      let group = Array(names.sorted()[chunk..<min(names.count, chunk + 7)])
+      let search = WordOccurrences(group)
+      for file in files {
+        let filtered = search.occurrences(in: file)
+        #expect(filtered == search.occurrences(in: file.file), "\(file.file.path) \(group)")
+        if filtered.isEmpty { kept += 1 }
+      }
+    }
+    #expect(kept > 0)
+    for file in files {
+      for hash in WordOccurrences.wordHashes(in: file.file.bytes) {
+        #expect(file.facts.words.mayContain(hash))
+      }
+    }
+    #expect(WordFilter(bits: [0, 0, 0]) == nil)
+    #expect(WordFilter(bits: []) == nil)
+  }
 }

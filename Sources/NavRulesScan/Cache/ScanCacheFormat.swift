@@ -24,8 +24,9 @@ enum ScanCacheFormat {
       "ScannedFile",
       ["file", "language", "types", "functions", "properties", "comments", "allTypes", "facts"]
     ),
-    ("FileFacts", ["mentions"]),
+    ("FileFacts", ["mentions", "words"]),
     ("MentionIndex", ["offsets", "starts"]),
+    ("WordFilter", ["bits"]),
     (
       "ScannedType",
       [
@@ -197,6 +198,10 @@ struct ByteWriter {
         int(Int(offset) - previous)
         previous = Int(offset)
       }
+    }
+    int(facts.words.bits.count)
+    for word in facts.words.bits {
+      withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) }
     }
   }
 
@@ -615,7 +620,17 @@ struct ByteReader {
     guard
       let mentions = MentionIndex(offsets: offsets, starts: starts, byteCount: file.bytes.count)
     else { throw Corrupt() }
-    return FileFacts(mentions: mentions)
+    let wordCount = try count()
+    guard wordCount <= (bytes.count - offset) / 8 else { throw Corrupt() }
+    var bits: [UInt64] = []
+    bits.reserveCapacity(wordCount)
+    for _ in 0..<wordCount {
+      bits.append(
+        UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+      offset += 8
+    }
+    guard let words = WordFilter(bits: bits) else { throw Corrupt() }
+    return FileFacts(mentions: mentions, words: words)
   }
 
   mutating func scannedType() throws(Corrupt) -> ScannedType {

@@ -61,14 +61,15 @@ struct NavigatorHelperReading {
     }
     guard !helpers.isEmpty else { return }
     let names = Set(helpers.map(\.baseName))
-    let words = names.map { Array($0.utf8) }
+    let words = NameMentions(names)
     for file in files {
+      let mentioned = words.inFile(file)
       var bodies: [([ScanStatement], String?)] = file.functions.compactMap { function in
         function.body.map { ($0, nil) }
       }
       for type in file.allTypes {
         let owner = classes.isClass(type.name) ? type.name : nil
-        for method in type.methods where file.file.mentions(words, in: method.range) {
+        for method in type.methods where mentioned.occur(in: method.range) {
           if let body = method.body { bodies.append((body, owner)) }
         }
       }

@@ -11,14 +11,18 @@ import NavRulesCompiler
 struct FileFacts: Sendable, Equatable {
   /// Where the words the stages look for occur.
   var mentions: MentionIndex
+  /// Which words (names) the file may hold.
+  var words: WordFilter
 
   /// The facts of a file whose reading is `file`.
   init(file: SourceFile) {
     mentions = MentionIndex(file.bytes)
+    words = WordFilter(hashes: WordOccurrences.wordHashes(in: file.bytes))
   }
 
-  init(mentions: MentionIndex) {
+  init(mentions: MentionIndex, words: WordFilter) {
     self.mentions = mentions
+    self.words = words
   }
 }
 
