@@ -153,7 +153,8 @@ import Testing
         #expect(file.facts.words.mayContain(hash))
       }
     }
-    #expect(WordFilter(bits: [0, 0, 0]) == nil)
-    #expect(WordFilter(bits: []) == nil)
+    #expect(WordFilter(hashes: [UInt32]([3, 2])) == nil)
+    #expect(WordFilter(hashes: [UInt32]([2, 2])) == nil)
+    #expect(WordFilter(hashes: [UInt32]()) != nil)
   }
 }

@@ -310,4 +310,15 @@ import Testing
       #expect(Set(outputs).count == versions.count, "\(basePath)")
     }
   }
+
+  /// A relative cache folder (`--cache-path cache`) that does not exist yet is made in the
+  /// working directory (it was never made, and nothing was kept).
+  @Test func aRelativeFolderIsMadeInTheWorkingDirectory() throws {
+    let name = "navrc-relative-cache-\(UUID().uuidString)"
+    let made = FileManager.default.currentDirectoryPath + "/" + name
+    defer { try? FileManager.default.removeItem(atPath: made) }
+    let file = SourceFile(path: "A.swift", text: "class A: UIViewController {}\n")
+    _ = ScanCache(root: name).read(file)
+    #expect(ScanCache(root: made).cached(file) != nil)
+  }
 }

@@ -26,7 +26,7 @@ enum ScanCacheFormat {
     ),
     ("FileFacts", ["mentions", "words"]),
     ("MentionIndex", ["offsets", "starts"]),
-    ("WordFilter", ["bits"]),
+    ("WordFilter", ["hashes"]),
     (
       "ScannedType",
       [
@@ -199,9 +199,9 @@ struct ByteWriter {
         previous = Int(offset)
       }
     }
-    int(facts.words.bits.count)
-    for word in facts.words.bits {
-      withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) }
+    int(facts.words.hashes.count)
+    for hash in facts.words.hashes {
+      withUnsafeBytes(of: hash.littleEndian) { bytes.append(contentsOf: $0) }
     }
   }
 
@@ -621,15 +621,15 @@ struct ByteReader {
       let mentions = MentionIndex(offsets: offsets, starts: starts, byteCount: file.bytes.count)
     else { throw Corrupt() }
     let wordCount = try count()
-    guard wordCount <= (bytes.count - offset) / 8 else { throw Corrupt() }
-    var bits: [UInt64] = []
-    bits.reserveCapacity(wordCount)
+    guard wordCount <= (bytes.count - offset) / 4 else { throw Corrupt() }
+    var hashes: [UInt32] = []
+    hashes.reserveCapacity(wordCount)
     for _ in 0..<wordCount {
-      bits.append(
-        UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-      offset += 8
+      hashes.append(
+        UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+      offset += 4
     }
-    guard let words = WordFilter(bits: bits) else { throw Corrupt() }
+    guard let words = WordFilter(hashes: hashes) else { throw Corrupt() }
     return FileFacts(mentions: mentions, words: words)
   }
 

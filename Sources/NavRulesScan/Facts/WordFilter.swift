@@ -1,42 +1,38 @@
-/// Which words a file may hold, in about two bytes per distinct word (a Bloom filter of the
-/// words `WordOccurrences` finds): a search for a set of names (unreached screens' classes,
-/// helpers, injected coordinators) passes over only the files that may hold one of them,
-/// instead of every byte of the app at each search. A file it lets through may still hold
-/// none; one it keeps out holds none.
+/// Which words a file may hold: the 32-bit hashes of its distinct words (`WordOccurrences`'s
+/// words), sorted, about four bytes per distinct word. A search for a set of names (unreached
+/// screens' classes, helpers, injected coordinators) passes over only the files that may hold
+/// one of them, instead of every byte of the app at each search. A file it lets through may
+/// still hold none (two words of one hash); one it keeps out holds none.
 struct WordFilter: Sendable, Equatable {
-  /// The filter's bits; its count is a power of two (of 64-bit words), at least one.
-  private(set) var bits: [UInt64]
+  /// Ascending, each once.
+  private(set) var hashes: [UInt32]
 
-  /// The filter of the words with these hashes (`WordOccurrences.hash`), about 16 bits each.
-  init(hashes: Set<UInt64>) {
-    var count = 1
-    while count * 64 < hashes.count * 16 { count *= 2 }
-    bits = [UInt64](repeating: 0, count: count)
-    for hash in hashes { insert(hash) }
+  /// The filter of the words with these hashes (`WordOccurrences.hash`).
+  init<Hashes: Sequence<UInt64>>(hashes: Hashes) {
+    self.hashes = Array(Set(hashes.map(Self.short))).sorted()
   }
 
-  /// A filter as the cache kept it; nil when its size is not a power of two.
-  init?(bits: [UInt64]) {
-    guard !bits.isEmpty, bits.count & (bits.count - 1) == 0 else { return nil }
-    self.bits = bits
-  }
-
-  private mutating func insert(_ hash: UInt64) {
-    let (first, second) = probes(hash)
-    bits[first >> 6] |= 1 << UInt64(first & 63)
-    bits[second >> 6] |= 1 << UInt64(second & 63)
+  /// A filter as the cache kept it; nil when its hashes are not ascending.
+  init?(hashes: [UInt32]) {
+    for index in hashes.indices.dropFirst() where hashes[index - 1] >= hashes[index] {
+      return nil
+    }
+    self.hashes = hashes
   }
 
   /// Whether the word with this hash may be in the file.
   func mayContain(_ hash: UInt64) -> Bool {
-    let (first, second) = probes(hash)
-    return bits[first >> 6] & (1 << UInt64(first & 63)) != 0
-      && bits[second >> 6] & (1 << UInt64(second & 63)) != 0
+    let wanted = Self.short(hash)
+    var low = 0
+    var high = hashes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if hashes[middle] < wanted { low = middle + 1 } else { high = middle }
+    }
+    return low < hashes.count && hashes[low] == wanted
   }
 
-  /// Two bits, from the two halves of the hash.
-  private func probes(_ hash: UInt64) -> (Int, Int) {
-    let mask = UInt64(bits.count * 64 - 1)
-    return (Int(hash & mask), Int((hash >> 32) & mask))
+  private static func short(_ hash: UInt64) -> UInt32 {
+    UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
   }
 }
