@@ -570,7 +570,7 @@ struct AppModelBuilder {
         && !classes.isNavigationController(type.name)
       {
         for method in type.methods
-        where file.file.mentions(Self.navigationWords, in: method.range) {
+        where file.mentions(Self.navigationWords, in: method.range) {
           let context = CodeContext(file: file.file, selfClass: nil, body: nil)
           for case .push(_, let at) in Self.navigationCalls(in: method.body ?? [], context)
           where !coordinators.attributedSites.contains(at)
@@ -638,7 +638,7 @@ struct AppModelBuilder {
 
   /// Words every push, segue and present call holds (`pushViewController`, `show`,
   /// `performSegue…`, `present…`): a body without any has none.
-  private static let navigationWords = ["push", "show", "Segue", "present"].map { Array($0.utf8) }
+  private static let navigationWords = MentionWords(["push", "show", "Segue", "present"])
 
   /// A call in a screen's code that changes the navigation graph.
   private enum NavigationCall {
@@ -700,9 +700,9 @@ struct AppModelBuilder {
     let members = classes.runMembers(of: className, key: "navigation") { member in
       switch member {
       case .method(let method, let file, _):
-        method.body != nil && file.mentions(Self.navigationWords, in: method.range)
+        method.body != nil && classes.mentions(Self.navigationWords, in: method.range, of: file)
       case .property(let property, let file, _):
-        file.mentions(Self.navigationWords, in: property.range)
+        classes.mentions(Self.navigationWords, in: property.range, of: file)
       }
     }
     for member in members {
@@ -943,15 +943,15 @@ struct AppModelBuilder {
   /// Every expression of the app's code that could create a navigation controller, with the
   /// context it runs in: code that does not mention a root view controller is skipped.
   private func forEachCodeExpression(_ body: (ScanExpr, CodeContext) -> Void) {
-    let needles = [Array("ootViewController".utf8)]
-    for file in codeFiles where file.file.mentions(needles, in: 0..<file.file.bytes.count) {
+    let needles = MentionWords(["ootViewController"])
+    for file in codeFiles where file.mentions(needles) {
       var bodies: [([ScanStatement], String?)] = []
       for type in file.allTypes {
         let selfClass = classes.isClass(type.name) ? type.name : nil
-        for method in type.methods where file.file.mentions(needles, in: method.range) {
+        for method in type.methods where file.mentions(needles, in: method.range) {
           bodies.append((method.body ?? [], selfClass))
         }
-        for property in type.properties where file.file.mentions(needles, in: property.range) {
+        for property in type.properties where file.mentions(needles, in: property.range) {
           var statements: [ScanStatement] = []
           if let value = property.initializer {
             statements.append(

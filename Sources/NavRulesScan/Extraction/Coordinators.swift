@@ -47,9 +47,9 @@ struct CoordinatorReading {
 
   /// Words every push, root setter and `addChild` holds: a method without any places no
   /// screen (most do not, and are then not walked at all).
-  private static let placingWords = [
+  private static let placingWords = MentionWords([
     "push", "iewControllers", "addChild", "show(", "showViewController",
-  ].map { Array($0.utf8) }
+  ])
 
   init(files: [ScannedFile], classes: ClassTable, resolver: ClassResolver) {
     self.classes = classes
@@ -95,7 +95,7 @@ struct CoordinatorReading {
     }
     var contexts: [CodeContext?] = []
     for method in type.methods {
-      guard let body = method.body, file.file.mentions(Self.placingWords, in: method.range)
+      guard let body = method.body, file.mentions(Self.placingWords, in: method.range)
       else {
         contexts.append(nil)
         continue

@@ -66,7 +66,7 @@ struct HookInterpreter {
   mutating func setsLeftBarButton(_ className: String) -> SourceRange? {
     // Most classes never mention a left item: nothing to read.
     let mentionsLeftItem = classes.anyOwnerHasMethod(from: className, key: "left item") {
-      method, file in file.mentions(Self.leftItemWords, in: method.range)
+      method, file in classes.mentions(Self.leftItemWords, in: method.range, of: file)
     }
     guard mentionsLeftItem else { return nil }
     for event in [LifecycleEvent.viewDidLoad, .viewWillAppear] {
@@ -96,7 +96,7 @@ struct HookInterpreter {
     return walk.leftItem
   }
 
-  private static let leftItemWords = [Array("eftBarButton".utf8), Array("idesBackButton".utf8)]
+  private static let leftItemWords = MentionWords(["eftBarButton", "idesBackButton"])
 
   /// The state of one reading: the actions found so far, and the methods being read (a call
   /// back into one of them is not followed).

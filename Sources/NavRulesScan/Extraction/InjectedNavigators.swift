@@ -53,12 +53,13 @@ struct InjectedNavigatorReading {
       }
     }
     guard !injections.isEmpty else { return }
-    let words = injections.keys.map { Array($0.utf8) }
+    let words = NameMentions(injections.keys)
     for file in files {
+      let mentioned = words.inFile(file)
       for type in file.allTypes
       where type.kind == .class || type.kind == .extension || type.kind == .objcImplementation {
         for method in type.methods {
-          guard let body = method.body, file.file.mentions(words, in: method.range) else {
+          guard let body = method.body, mentioned.occur(in: method.range) else {
             continue
           }
           readConstructions(in: body, of: method, owner: type.name, file: file.file)

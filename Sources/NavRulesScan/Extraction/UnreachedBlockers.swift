@@ -74,7 +74,7 @@ struct UnreachedBlockers {
     let search = WordOccurrences(names)
     let unsearchable = names.filter { !WordOccurrences.isSearchable($0) }.map { Array($0.utf8) }
     for file in code {
-      var offsets = search.occurrences(in: file.file).map(\.lowerBound)
+      var offsets = search.occurrences(in: file).map(\.lowerBound)
       if !unsearchable.isEmpty, file.file.mentions(unsearchable, in: 0..<file.file.bytes.count) {
         offsets = [0, file.file.bytes.count]  // every body may name one
       }
@@ -280,7 +280,7 @@ struct UnreachedBlockers {
     guard !search.isEmpty else { return }
     var occurrences: [String: Int] = [:]
     for file in code {
-      for word in search.occurrences(in: file.file) {
+      for word in search.occurrences(in: file) {
         occurrences[String(decoding: file.file.bytes[word], as: UTF8.self), default: 0] += 1
       }
     }

@@ -24,7 +24,7 @@ struct SwiftUIViewTable {
   private(set) var unread: [AppModel.Unresolved] = []
 
   init(_ files: [ScannedFile]) {
-    var extensions: [(ScannedType, SourceFile)] = []
+    var extensions: [(ScannedType, ScannedFile)] = []
     var declarations: [String: [SourceRange]] = [:]
     for file in files where file.language == .swift {
       let previews = Set(
@@ -34,7 +34,7 @@ struct SwiftUIViewTable {
       for type in file.allTypes {
         switch type.kind {
         case .struct, .class, .enum:
-          noteUnread(type, in: file.file)
+          noteUnread(type, in: file)
           // A view nested in a preview provider is Xcode's canvas, never the app's navigation.
           guard previews.isDisjoint(with: type.enclosingTypeNames) else { continue }
           let names = Set(type.inheritedTypes.map(\.simpleName))
@@ -50,7 +50,7 @@ struct SwiftUIViewTable {
           order.append(type.name)
           add(type, in: file.file)
         case .extension:
-          extensions.append((type, file.file))
+          extensions.append((type, file))
         default:
           continue
         }
@@ -58,7 +58,11 @@ struct SwiftUIViewTable {
     }
     leaveOutViewsDeclaredTwice(declarations)
     for (type, file) in extensions {
-      if entries[type.name] != nil { add(type, in: file) } else { noteUnread(type, in: file) }
+      if entries[type.name] != nil {
+        add(type, in: file.file)
+      } else {
+        noteUnread(type, in: file)
+      }
     }
   }
 
@@ -84,22 +88,22 @@ struct SwiftUIViewTable {
   }
 
   /// Words every SwiftUI navigation construct of docs/scan.md holds.
-  private static let navigationWords = [
+  private static let navigationWords = MentionWords([
     "NavigationLink", "navigationDestination", "NavigationStack", "NavigationView",
     "navigationBarBackButtonHidden", "navigationBarHidden", "navigationBarItems",
     "navigationBarLeading", "topBarLeading", "cancellationAction",
-  ].map { Array($0.utf8) }
+  ])
 
   /// An `extension View` or a `ViewModifier` with SwiftUI navigation in it: counted as left
   /// out, since what it does to the views that use it is not read.
-  private mutating func noteUnread(_ type: ScannedType, in file: SourceFile) {
+  private mutating func noteUnread(_ type: ScannedType, in file: ScannedFile) {
     let names = Set(type.inheritedTypes.map(\.simpleName))
     guard (type.kind == .extension && type.name == "View") || names.contains("ViewModifier"),
       file.mentions(Self.navigationWords, in: type.range)
     else { return }
     unread.append(
       AppModel.Unresolved(
-        range: SourceRange(file, type.nameRange),
+        range: SourceRange(file.file, type.nameRange),
         what: "SwiftUI navigation in '\(type.name)', which navrc does not apply to the views "
           + "that use it"))
   }
