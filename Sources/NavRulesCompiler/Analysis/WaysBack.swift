@@ -291,6 +291,16 @@ private struct ConfigurationAuditor {
             reason: "the app's leading button asks first (the back button is hidden)",
             at: screen.leftBarButton?.range)
         }
+        // A plain custom back button (SwiftUI's `dismiss()` with nothing before it): the tap
+        // pops, at that button; there is still no back button, so no back menu.
+        if way == .tap, back != .interceptTaps,
+          let button = module.leftButtonsThatPop[configuration.top.index]
+        {
+          return Outcome(
+            verdict: .pops,
+            reason: "the app's leading button goes back without asking",
+            at: button)
+        }
         return Outcome(
           verdict: .blocked, reason: leftButtonReason(screen) + ": no back button",
           at: screen.leftBarButton?.range)

@@ -869,6 +869,9 @@ struct AppModelBuilder {
         module.screens[index].back = Located(.interceptTaps, at: at)
         if let condition { conditions[at] = condition }
       }
+      if let at = facts.leadingButtonLeaves {
+        module.leftButtonsThatPop[index] = at
+      }
     }
   }
 
