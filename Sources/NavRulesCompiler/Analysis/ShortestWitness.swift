@@ -12,10 +12,9 @@
 /// `budget` configurations; a longer path, or one the search gives up on, is kept joined, and
 /// may repeat a configuration. Both bounds keep notes linear: a longer path is kept as its
 /// first and last steps only, so that findings around a long cycle share their parts
-/// (`WitnessPath`); replaying it would cost its length for each finding, the square of the
-/// cycle in all. And configurations hold the whole stack, so there are ever more of them at
-/// each step from launch: a search for a finding deeper than 40 steps would seldom end within
-/// any budget that keeps a check's notes cheap (docs/checker.md).
+/// (`WitnessPath`), and replaying it would cost its length for each finding, the square of
+/// the cycle in all; configurations hold the whole stack, so a search costs more the deeper
+/// it goes (docs/checker.md says what this leaves on long rings).
 struct ShortestWitness {
   typealias EdgeID = NavigatorExploration.EdgeID
 
