@@ -349,10 +349,14 @@ private struct ConfigurationAuditor {
   }
 
   /// `leftBarButton custom` as the code made it: SwiftUI's `.navigationBarBackButtonHidden(true)`
-  /// becomes one too (docs/scan.md#what-becomes-what).
+  /// and UIKit's `navigationItem.hidesBackButton = true` become one too
+  /// (docs/scan.md#what-becomes-what).
   private func leftButtonReason(_ screen: Screen) -> String {
     let hidesBackButton =
-      screen.leftBarButton.map { context.text(of: $0.range).contains("BackButtonHidden") } ?? false
+      screen.leftBarButton.map {
+        let text = context.text(of: $0.range)
+        return text.contains("BackButtonHidden") || text.contains("idesBackButton")
+      } ?? false
     return hidesBackButton ? "the back button is hidden" : "a custom left button"
   }
 
