@@ -31,8 +31,8 @@ enum ScanCacheFormat {
     (
       "ScannedMethod",
       [
-        "kind", "baseName", "argumentLabels", "parameterNames", "isOverride", "isStatic",
-        "isPrivate", "returnType", "nameRange", "range", "body",
+        "kind", "baseName", "argumentLabels", "parameterNames", "parameterTypes", "isOverride",
+        "isStatic", "isPrivate", "returnType", "nameRange", "range", "body",
       ]
     ),
     (
@@ -207,6 +207,7 @@ struct ByteWriter {
     string(method.baseName)
     optionalStrings(method.argumentLabels)
     strings(method.parameterNames)
+    optionalStrings(method.parameterTypes)
     bool(method.isOverride)
     bool(method.isStatic)
     bool(method.isPrivate)
@@ -591,6 +592,7 @@ struct ByteReader {
     let baseName = try string()
     let argumentLabels = try array { reader throws(Corrupt) in try reader.optionalString() }
     let parameterNames = try strings()
+    let parameterTypes = try array { reader throws(Corrupt) in try reader.optionalString() }
     let isOverride = try bool()
     let isStatic = try bool()
     let isPrivate = try bool()
@@ -600,8 +602,9 @@ struct ByteReader {
     let body = try bool() ? try statements() : nil
     return ScannedMethod(
       kind: kind, baseName: baseName, argumentLabels: argumentLabels,
-      parameterNames: parameterNames, isOverride: isOverride, isStatic: isStatic,
-      isPrivate: isPrivate, returnType: returnType, nameRange: nameRange, range: range,
+      parameterNames: parameterNames, parameterTypes: parameterTypes, isOverride: isOverride,
+      isStatic: isStatic, isPrivate: isPrivate, returnType: returnType, nameRange: nameRange,
+      range: range,
       body: body)
   }
 

@@ -112,7 +112,7 @@ struct InjectedNavigatorReading {
   private mutating func readConstructions(
     in body: [ScanStatement], of method: ScannedMethod, owner: String, file: SourceFile
   ) {
-    let context = CodeContext(file: file, selfClass: owner, body: body)
+    let context = CodeContext(file: file, selfClass: owner, method: method)
     forEachExpression(in: body) { candidate in
       guard let (className, injection, argument) = construction(candidate) else { return }
       let called = calledMethods(on: candidate, in: body)
@@ -259,7 +259,7 @@ struct InjectedNavigatorReading {
     var first = true
     for name in called {
       for (method, file) in bodies where method.baseName == name {
-        let context = CodeContext(file: file, selfClass: className, body: method.body)
+        let context = CodeContext(file: file, selfClass: className, method: method)
         switch source {
         case .screen(let screen):
           readPushes(from: screen, method, context, property, bodies, level: 0, depth: 0)
@@ -289,28 +289,18 @@ struct InjectedNavigatorReading {
     readChildren(
       in: method.body ?? [], context, from: screen, depth: depth,
       isOwnNavigator: { Self.isProperty($0, property, context) })
-    var calls: [String] = []
-    // Code in closures is left out: a closure the method gives a screen it makes runs when
-    // that screen is on top, not this one.
-    forEachExpressionOutsideClosures(in: method.body ?? []) { candidate in
-      guard case .call = candidate.kind,
-        let (receiver, name, arguments) = candidate.methodCallOnAnyReceiver
-      else { return }
-      if UIKitVocabulary.isPush(name, arguments), let receiver,
-        Self.isProperty(receiver, property, context), let first = arguments.first?.value,
-        let target = resolver.viewControllerClass(of: first, in: context)
-      {
-        let at = context.range(candidate.range)
-        pushes.append(CoordinatorReading.Push(from: screen, to: target, at: at))
-        attributedSites.insert(at)
-      } else if receiver == nil {
-        calls.append(name)
-      }
+    let found = MethodPushes(in: method.body ?? [], context, resolver: resolver) { receiver in
+      receiver.map { Self.isProperty($0, property, context) } ?? false
     }
+    for (target, at) in found.pushes {
+      pushes.append(CoordinatorReading.Push(from: screen, to: target, at: at))
+      attributedSites.insert(at)
+    }
+    let calls = found.selfCalls
     guard level == 0 else { return }
     for called in calls where called != method.baseName {
       for (other, file) in bodies where other.baseName == called {
-        let otherContext = CodeContext(file: file, selfClass: context.selfClass, body: other.body)
+        let otherContext = CodeContext(file: file, selfClass: context.selfClass, method: other)
         readPushes(from: screen, other, otherContext, property, bodies, level: 1, depth: depth)
       }
     }
@@ -336,7 +326,7 @@ struct InjectedNavigatorReading {
       let bodies = methods(of: child.className)
       for name in child.called {
         for (method, file) in bodies where method.baseName == name {
-          let childContext = CodeContext(file: file, selfClass: child.className, body: method.body)
+          let childContext = CodeContext(file: file, selfClass: child.className, method: method)
           readPushes(
             from: screen, method, childContext, child.property, bodies, level: 0,
             depth: depth + 1)
