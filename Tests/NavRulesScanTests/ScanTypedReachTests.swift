@@ -184,4 +184,135 @@ import Testing
           == Array(repeating: "push of a view controller whose class is not known", count: 3))
     }
   }
+
+  /// A coordinator or router made in a local and given its navigation controller after
+  /// `init` (a settable property, or a method that stores its parameter there), then started
+  /// in the same method, pushes from the screen whose navigation controller it got. Methods
+  /// called before the navigation controller is set push nothing; one given another
+  /// navigation controller is listed.
+  @Test func aNavigationControllerSetAfterInitIsTheOneTheObjectPushesOn() {
+    let swift = Self.scan([
+      (
+        "Home.swift",
+        """
+        let navigation = UINavigationController(rootViewController: HomeViewController())
+        final class DetailCoordinator {
+          var navigationController: UINavigationController?
+          func start() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+        }
+        final class SettingsRouter {
+          private weak var nav: UINavigationController?
+          func start(with nav: UINavigationController) {
+            self.nav = nav
+            showSettings()
+          }
+          func showSettings() { nav?.pushViewController(SettingsViewController(), animated: true) }
+        }
+        final class LateCoordinator {
+          var navigationController: UINavigationController?
+          func start() { navigationController?.pushViewController(LateViewController(), animated: true) }
+        }
+        class HomeViewController: UIViewController {
+          func openDetail() {
+            let coordinator = DetailCoordinator()
+            coordinator.navigationController = navigationController
+            coordinator.start()
+          }
+          func openSettings() {
+            let router = SettingsRouter()
+            router.start(with: navigationController!)
+          }
+          func openLate() {
+            let coordinator = LateCoordinator()
+            coordinator.start()
+            coordinator.navigationController = navigationController
+          }
+          func openOther(_ other: UINavigationController) {
+            let coordinator = DetailCoordinator()
+            coordinator.navigationController = other
+            coordinator.start()
+          }
+        }
+        final class DetailViewController: UIViewController {}
+        final class SettingsViewController: UIViewController {}
+        final class LateViewController: UIViewController {}
+        """
+      )
+    ])
+    let objc = Self.scan([
+      (
+        "Home.m",
+        """
+        @interface DetailCoordinator : NSObject
+        @property (nonatomic, weak) UINavigationController *navigationController;
+        @end
+        @interface SettingsRouter : NSObject
+        @property (nonatomic, weak) UINavigationController *nav;
+        @end
+        @interface LateCoordinator : NSObject
+        @property (nonatomic, weak) UINavigationController *navigationController;
+        @end
+        @interface HomeViewController : UIViewController
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+        @interface SettingsViewController : UIViewController
+        @end
+        @interface LateViewController : UIViewController
+        @end
+        @implementation DetailCoordinator
+        - (void)start { [self.navigationController pushViewController:[DetailViewController new] animated:YES]; }
+        @end
+        @implementation SettingsRouter
+        - (void)startWithNav:(UINavigationController *)nav {
+          _nav = nav;
+          [self open];
+        }
+        - (void)open { [self.nav pushViewController:[SettingsViewController new] animated:YES]; }
+        @end
+        @implementation LateCoordinator
+        - (void)start { [self.navigationController pushViewController:[LateViewController new] animated:YES]; }
+        @end
+        @implementation HomeViewController
+        + (UINavigationController *)make {
+          return [[UINavigationController alloc] initWithRootViewController:[HomeViewController new]];
+        }
+        - (void)openDetail {
+          DetailCoordinator *coordinator = [[DetailCoordinator alloc] init];
+          coordinator.navigationController = self.navigationController;
+          [coordinator start];
+        }
+        - (void)openSettings {
+          SettingsRouter *router = [SettingsRouter new];
+          [router startWithNav:self.navigationController];
+        }
+        - (void)openLate {
+          LateCoordinator *coordinator = [LateCoordinator new];
+          [coordinator start];
+          coordinator.navigationController = self.navigationController;
+        }
+        - (void)openOther:(UINavigationController *)other {
+          DetailCoordinator *coordinator = [DetailCoordinator new];
+          coordinator.navigationController = other;
+          [coordinator start];
+        }
+        @end
+        """
+      )
+    ])
+    for scan in [swift, objc] {
+      #expect(
+        Self.graph(scan) == [
+          "HomeViewController → DetailViewController, SettingsViewController",
+          "root HomeViewController",
+        ])
+      #expect(
+        scan.model.unresolved.map(\.what).sorted() == [
+          "'DetailCoordinator' given a navigation controller navrc does not resolve: its pushes "
+            + "are left out",
+          "push from 'LateCoordinator', which is not a view controller: the screen that pushes "
+            + "is not known",
+        ])
+    }
+  }
 }

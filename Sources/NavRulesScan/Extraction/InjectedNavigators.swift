@@ -42,6 +42,10 @@ struct InjectedNavigatorReading {
   private let classes: ClassTable
   private let resolver: ClassResolver
   private var injections: [String: [Injection]] = [:]
+  /// Classes whose navigation controller is set after they are made: the settable
+  /// navigation-controller properties (`var navigationController: UINavigationController?`)
+  /// and the methods that store a parameter in one (`func start(with nav:)`, `setNav:`).
+  private var settable: [String: (properties: Set<String>, setters: [Injection])] = [:]
 
   init(files: [ScannedFile], classes: ClassTable, resolver: ClassResolver) {
     self.classes = classes
@@ -51,9 +55,16 @@ struct InjectedNavigatorReading {
       where type.kind == .class || type.kind == .extension || type.kind == .objcImplementation {
         readInitializers(of: type)
       }
+      // An Objective-C class's properties are declared in its `@interface`.
+      for type in file.allTypes
+      where type.kind == .class || type.kind == .extension || type.kind == .objcImplementation
+        || type.kind == .objcInterface
+      {
+        readSettableNavigators(of: type)
+      }
     }
-    guard !injections.isEmpty else { return }
-    let words = injections.keys.map { Array($0.utf8) }
+    guard !injections.isEmpty || !settable.isEmpty else { return }
+    let words = Set(injections.keys).union(settable.keys).map { Array($0.utf8) }
     for file in files {
       for type in file.allTypes
       where type.kind == .class || type.kind == .extension || type.kind == .objcImplementation {
@@ -82,6 +93,34 @@ struct InjectedNavigatorReading {
           let property = Self.storedName(target), isNavigatorProperty(property, of: owner)
         else { return }
         injections[owner, default: []].append(
+          Injection(
+            initName: method.baseName, labels: method.argumentLabels, index: index,
+            property: property))
+      }
+    }
+  }
+
+  /// The class's variable properties typed with a navigation controller class, and its
+  /// methods (not initializers) that store a parameter in one, outside closures.
+  private mutating func readSettableNavigators(of type: ScannedType) {
+    let owner = type.name
+    guard classes.isClass(owner), !classes.isScreen(owner), !classes.isNavigationController(owner)
+    else { return }
+    for property in type.properties
+    where !property.isConstant && !property.isStatic && property.initializer == nil
+      && property.accessors.isEmpty && isNavigatorProperty(property.name, of: owner)
+    {
+      settable[owner, default: ([], [])].properties.insert(property.name)
+    }
+    for method in type.methods where method.kind == .function && !method.isStatic {
+      guard let body = method.body else { continue }
+      for statement in body {
+        guard case .assignment(let target, let value, nil) = statement.kind,
+          let parameter = value.uncast.identifierName,
+          let index = method.parameterNames.firstIndex(of: parameter),
+          let property = Self.storedName(target), isNavigatorProperty(property, of: owner)
+        else { continue }
+        settable[owner, default: ([], [])].setters.append(
           Injection(
             initName: method.baseName, labels: method.argumentLabels, index: index,
             property: property))
@@ -132,6 +171,73 @@ struct InjectedNavigatorReading {
       }
       read(called, of: className, property: injection.property, source: source)
     }
+    readSettings(in: body, of: method, owner: owner, context)
+  }
+
+  /// An object made in a local (`let c = C()`) whose navigation controller is set in the same
+  /// method, as a statement of its own outside closures (`c.navigationController = nav`,
+  /// `c.start(with: nav)`, `[c setNav:nav]`): the methods called on it after that statement
+  /// push on it, as for an initializer's parameter (before it, the property is still nil).
+  private mutating func readSettings(
+    in body: [ScanStatement], of method: ScannedMethod, owner: String, _ context: CodeContext
+  ) {
+    guard !settable.isEmpty else { return }
+    for statement in body {
+      var found: (made: ScanExpr, className: String, property: String, value: ScanExpr)?
+      var called: [String] = []
+      switch statement.kind {
+      case .assignment(let target, let value, nil):
+        guard let (base, property) = target.uncast.member, let name = base?.uncast.identifierName,
+          let made = context.local(name, at: statement.range.lowerBound),
+          let className = Self.madeClass(made.uncast),
+          settable[className]?.properties.contains(property) == true
+        else { continue }
+        found = (made.uncast, className, property, value)
+      case .expression(let expression):
+        guard let (receiver, name, arguments) = expression.methodCall,
+          let handle = receiver?.uncast.identifierName,
+          let made = context.local(handle, at: statement.range.lowerBound),
+          let className = Self.madeClass(made.uncast), let setters = settable[className]?.setters
+        else { continue }
+        for setter in setters where setter.initName == name {
+          guard arguments.count == setter.labels.count, setter.index < arguments.count,
+            zip(arguments, setter.labels).allSatisfy({ $0.label == $1 })
+          else { continue }
+          found = (made.uncast, className, setter.property, arguments[setter.index].value)
+          called = [name]
+          break
+        }
+      default:
+        continue
+      }
+      guard let found else { continue }
+      called += calledMethods(on: found.made, in: body, after: statement.range.upperBound)
+      guard !called.isEmpty, !isNavigatorProperty(found.value, context) else { continue }
+      guard let source = source(of: found.value, in: context, method: method, owner: owner, body)
+      else {
+        unresolved.append(
+          AppModel.Unresolved(
+            range: context.range(found.value.range),
+            what:
+              "'\(found.className)' given a navigation controller navrc does not resolve: its "
+              + "pushes are left out"))
+        continue
+      }
+      read(called, of: found.className, property: found.property, source: source)
+    }
+  }
+
+  /// `C()`, `C(…)`, `C.init(…)`, `[C new]`, `[[C alloc] init…]`: the class made.
+  private static func madeClass(_ expression: ScanExpr) -> String? {
+    guard let (callee, _) = expression.call else { return nil }
+    if let name = callee.identifierName { return name }
+    guard let (base, method) = callee.member, let base else { return nil }
+    if method.hasPrefix("init"), let (allocBase, allocName, _) = base.methodCall,
+      allocName == "alloc"
+    {
+      return allocBase?.identifierName
+    }
+    return method == "init" || method == "new" ? base.identifierName : nil
   }
 
   /// `C(…, navigationController: nav, …)`, `C(nav)`, `[[C alloc] initWithNavigationController:
@@ -172,7 +278,9 @@ struct InjectedNavigatorReading {
 
   /// The methods called on the object `made` in the same body: chained on it, or on the local
   /// or property it is stored in.
-  private func calledMethods(on made: ScanExpr, in body: [ScanStatement]) -> [String] {
+  private func calledMethods(on made: ScanExpr, in body: [ScanStatement], after start: Int = 0)
+    -> [String]
+  {
     var handle: (name: String, isProperty: Bool)?
     var called: [String] = []
     forEachStatement(in: body) { statement, _ in
@@ -190,7 +298,8 @@ struct InjectedNavigatorReading {
       }
     }
     forEachExpression(in: body) { candidate in
-      guard let (receiver, name, _) = candidate.methodCall, let receiver = receiver?.uncast
+      guard candidate.range.lowerBound >= start,
+        let (receiver, name, _) = candidate.methodCall, let receiver = receiver?.uncast
       else { return }
       if receiver.range == made.range {
         called.append(name)
