@@ -46,6 +46,8 @@ struct InjectedNavigatorReading {
   /// navigation-controller properties (`var navigationController: UINavigationController?`)
   /// and the methods that store a parameter in one (`func start(with nav:)`, `setNav:`).
   private var settable: [String: (properties: Set<String>, setters: [Injection])] = [:]
+  /// Every settable property's and setter's name.
+  private var settingNames: Set<String> = []
 
   init(files: [ScannedFile], classes: ClassTable, resolver: ClassResolver) {
     self.classes = classes
@@ -64,15 +66,29 @@ struct InjectedNavigatorReading {
       }
     }
     guard !injections.isEmpty || !settable.isEmpty else { return }
-    let words = Set(injections.keys).union(settable.keys).map { Array($0.utf8) }
+    // The names a method must hold to make such an object, or to set one's navigation
+    // controller: a few property and method names, so that the prefilter stays cheap.
+    let words = injections.keys.map { Array($0.utf8) }
+    settingNames = Set(settable.values.flatMap { $0.properties.union($0.setters.map(\.initName)) })
+    // A name that holds a shorter one (`navigationController`, `nav`) is found by that one.
+    var kept: [String] = []
+    for name in settingNames.sorted(by: { $0.utf8.count < $1.utf8.count })
+    where !kept.contains(where: { name.contains($0) }) {
+      kept.append(name)
+    }
+    let settingWords = kept.map { Array($0.utf8) }
     for file in files {
       for type in file.allTypes
       where type.kind == .class || type.kind == .extension || type.kind == .objcImplementation {
         for method in type.methods {
-          guard let body = method.body, file.file.mentions(words, in: method.range) else {
-            continue
+          guard let body = method.body else { continue }
+          if !words.isEmpty, file.file.mentions(words, in: method.range) {
+            readConstructions(in: body, of: method, owner: type.name, file: file.file)
           }
-          readConstructions(in: body, of: method, owner: type.name, file: file.file)
+          if !settingWords.isEmpty, file.file.mentions(settingWords, in: method.range) {
+            let context = CodeContext(file: file.file, selfClass: type.name, method: method)
+            readSettings(in: body, of: method, owner: type.name, context)
+          }
         }
       }
     }
@@ -171,7 +187,6 @@ struct InjectedNavigatorReading {
       }
       read(called, of: className, property: injection.property, source: source)
     }
-    readSettings(in: body, of: method, owner: owner, context)
   }
 
   /// An object made in a local (`let c = C()`) whose navigation controller is set in the same
@@ -187,14 +202,15 @@ struct InjectedNavigatorReading {
       var called: [String] = []
       switch statement.kind {
       case .assignment(let target, let value, nil):
-        guard let (base, property) = target.uncast.member, let name = base?.uncast.identifierName,
+        guard let (base, property) = target.uncast.member, settingNames.contains(property),
+          let name = base?.uncast.identifierName,
           let made = context.local(name, at: statement.range.lowerBound),
           let className = Self.madeClass(made.uncast),
           settable[className]?.properties.contains(property) == true
         else { continue }
         found = (made.uncast, className, property, value)
       case .expression(let expression):
-        guard let (receiver, name, arguments) = expression.methodCall,
+        guard let (receiver, name, arguments) = expression.methodCall, settingNames.contains(name),
           let handle = receiver?.uncast.identifierName,
           let made = context.local(handle, at: statement.range.lowerBound),
           let className = Self.madeClass(made.uncast), let setters = settable[className]?.setters
