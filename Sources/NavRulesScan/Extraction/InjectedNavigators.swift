@@ -86,8 +86,7 @@ struct InjectedNavigatorReading {
             readConstructions(in: body, of: method, owner: type.name, file: file.file)
           }
           if !settingWords.isEmpty, file.file.mentions(settingWords, in: method.range) {
-            let context = CodeContext(file: file.file, selfClass: type.name, method: method)
-            readSettings(in: body, of: method, owner: type.name, context)
+            readSettings(in: body, of: method, owner: type.name, file: file.file)
           }
         }
       }
@@ -124,7 +123,9 @@ struct InjectedNavigatorReading {
     else { return }
     for property in type.properties
     where !property.isConstant && !property.isStatic && property.initializer == nil
-      && property.accessors.isEmpty && isNavigatorProperty(property.name, of: owner)
+      && property.accessors.isEmpty
+      && property.typeText.flatMap(ClassResolver.className(inType:)).map(
+        classes.isNavigationController) == true
     {
       settable[owner, default: ([], [])].properties.insert(property.name)
     }
@@ -194,9 +195,23 @@ struct InjectedNavigatorReading {
   /// `c.start(with: nav)`, `[c setNav:nav]`): the methods called on it after that statement
   /// push on it, as for an initializer's parameter (before it, the property is still nil).
   private mutating func readSettings(
-    in body: [ScanStatement], of method: ScannedMethod, owner: String, _ context: CodeContext
+    in body: [ScanStatement], of method: ScannedMethod, owner: String, file: SourceFile
   ) {
-    guard !settable.isEmpty else { return }
+    // Most methods that name such a property do not set it on a local: they are passed on
+    // the names alone, before their locals are collected.
+    guard
+      body.contains(where: { statement in
+        switch statement.kind {
+        case .assignment(let target, _, nil):
+          return target.uncast.memberName.map(settingNames.contains) ?? false
+        case .expression(let expression):
+          return expression.methodCall.map { settingNames.contains($0.name) } ?? false
+        default:
+          return false
+        }
+      })
+    else { return }
+    let context = CodeContext(file: file, selfClass: owner, method: method)
     for statement in body {
       var found: (made: ScanExpr, className: String, property: String, value: ScanExpr)?
       var called: [String] = []
