@@ -552,6 +552,47 @@ import Testing
     #expect(scan.model.unresolved.map(\.range.start.line) == [2, 5])
   }
 
+  /// Two views of one name (an app and its watch app, or several sample apps in one folder):
+  /// neither is read, and both are counted as left out. Reading the first alone dropped the
+  /// second's stack and pushes while the scan said nothing was left out.
+  @Test func aViewDeclaredTwiceIsLeftOutAndCounted() {
+    let view = """
+      import SwiftUI
+      struct ContentView: View {
+        var body: some View {
+          NavigationStack { NavigationLink("x") { DetailView() } }
+        }
+      }
+      """
+    let scan = ScanExtractionTests.scan([
+      ("Phone/ContentView.swift", view), ("Watch/ContentView.swift", view),
+      ("Shared/DetailView.swift", "import SwiftUI\n" + Self.detail),
+    ])
+    #expect(
+      scan.model.unresolved.map { "\($0.range.file.path):\($0.range.start.line)" } == [
+        "Phone/ContentView.swift:2", "Watch/ContentView.swift:2",
+      ])
+    #expect(scan.model.unresolved.allSatisfy { $0.what.contains("declared 2 times") })
+    #expect(scan.model.module.navigators.isEmpty)
+  }
+
+  /// A view nested in a `PreviewProvider` is Xcode's canvas: two of one name (`Preview`, as
+  /// Apple's sample apps write them) are neither read nor counted as left out.
+  @Test func viewsNestedInPreviewsAreNotTheApps() {
+    func file(_ name: String) -> String {
+      """
+      import SwiftUI
+      struct \(name): View { var body: some View { Text("x") } }
+      struct \(name)_Previews: PreviewProvider {
+        struct Preview: View { var body: some View { NavigationStack { \(name)() } } }
+        static var previews: some View { Preview() }
+      }
+      """
+    }
+    let scan = ScanExtractionTests.scan([("A.swift", file("A")), ("B.swift", file("B"))])
+    #expect(scan.model.unresolved.map(\.what) == [])
+  }
+
   @Test func aViewNoStackReachesIsNotAnalysed() {
     let scan = Self.scan(
       """

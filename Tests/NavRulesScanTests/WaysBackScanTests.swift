@@ -101,8 +101,38 @@ import Testing
     #expect(Set(root.values.map { $0.split(separator: "@")[0] }) == ["blocked"])
   }
 
+  /// UIKit's `navigationItem.hidesBackButton = true` blocks both swipes, and the reason says
+  /// the back button is hidden, not that a left button replaced it.
+  @Test func aHiddenBackButtonBlocksTheSwipesAndSaysSo() throws {
+    let scan = AppScan(files: [
+      SourceFile(
+        path: "App.swift",
+        text: """
+          class AppDelegate {
+            func start() { _ = UINavigationController(rootViewController: Home()) }
+          }
+          class Home: UIViewController {
+            func next() { navigationController?.pushViewController(Done(), animated: true) }
+          }
+          class Done: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+              super.viewWillAppear(animated)
+              navigationItem.setHidesBackButton(true, animated: false)
+            }
+          }
+          """)
+    ])
+    let ways = try #require(Self.audit(scan).screens.first { $0.screen == "Done" }).ways
+    for way in ways where [.edgeSwipe, .contentSwipe].contains(way.way) {
+      #expect(way.outcome.verdict == .blocked)
+      #expect(way.outcome.reason.contains("the back button is hidden"), "\(way.outcome.reason)")
+      #expect(way.outcome.at?.start.line == 10)
+    }
+  }
+
   /// A SwiftUI view whose hidden back button is replaced by a leading button that confirms
-  /// before leaving: its tap asks, at that button; a plain leading button is no back button.
+  /// before leaving: its tap asks, at that button; a plain leading button that dismisses pops,
+  /// at its `Button`.
   @Test func aSwiftUILeadingButtonThatConfirmsAsksOnTap() throws {
     let scan = AppScan(files: try ScanExamplesTests.files(of: "examples/scan/SwiftUIApp"))
     let report = Self.audit(scan)
@@ -115,7 +145,78 @@ import Testing
       return way.outcome.verdict.rawValue + (way.outcome.at.map { "@\($0.start.line)" } ?? "")
     }
     #expect(tap("EditorView") == "asks@14", "\(report.text)")
-    #expect(tap("NoteView") == "blocked@13", "\(report.text)")
+    #expect(tap("NoteView") == "pops@14", "\(report.text)")
+  }
+
+  /// A plain custom back button pops on a tap, at the button, whichever of SwiftUI's ways it
+  /// dismisses by (`DismissAction` pops the view from its `NavigationStack`); there is no back
+  /// button, so no back menu, and UIKit still refuses the edge swipe. A leading button whose
+  /// action navrc cannot read stays "no back button".
+  @Test func aSwiftUIPlainCustomBackButtonPopsOnTap() throws {
+    let scan = ScanSwiftUITests.scan(
+      """
+      struct HomeView: View {
+        var body: some View {
+          NavigationStack {
+            List {
+              NavigationLink("a") { DismissView() }
+              NavigationLink("b") { ModeView() }
+              NavigationLink("c") { OpaqueView() }
+            }
+          }
+        }
+      }
+      struct DismissView: View {
+        @Environment(\\.dismiss) private var dismiss
+        var body: some View {
+          Text("a")
+            .navigationBarBackButtonHidden(true)
+            .toolbar {
+              ToolbarItem(placement: .topBarLeading) {
+                Button("Back") {
+                  print("leaving")
+                  dismiss()
+                }
+              }
+            }
+        }
+      }
+      struct ModeView: View {
+        @Environment(\\.presentationMode) var presentationMode
+        var body: some View {
+          Text("b")
+            .navigationBarBackButtonHidden()
+            .navigationBarItems(leading: Button(action: goBack) { Text("Back") })
+        }
+        func goBack() { presentationMode.wrappedValue.dismiss() }
+      }
+      struct OpaqueView: View {
+        let model: Model
+        var body: some View {
+          Text("c")
+            .navigationBarBackButtonHidden(true)
+            .toolbar {
+              ToolbarItem(placement: .navigationBarLeading) { Button("Back", action: model.close) }
+            }
+        }
+      }
+      """)
+    let report = Self.audit(scan)
+    func ways(_ screen: String) -> [String: String] {
+      var result: [String: String] = [:]
+      for way in report.screens.first(where: { $0.screen == screen })?.ways ?? [] {
+        let at = way.outcome.at.map { "@\($0.start.line)" } ?? ""
+        result["\(way.way.rawValue)@\(way.ios.rawValue)"] = way.outcome.verdict.rawValue + at
+      }
+      return result
+    }
+    #expect(
+      ways("DismissView") == [
+        "tap@13-26": "pops@20", "backMenu@13-26": "blocked@19", "edgeSwipe@13-26": "blocked@19",
+        "contentSwipe@26": "blocked@19",
+      ], "\(report.text)")
+    #expect(ways("ModeView")["tap@13-26"] == "pops@33", "\(report.text)")
+    #expect(ways("OpaqueView")["tap@13-26"] == "blocked@43", "\(report.text)")
   }
 
   /// The example apps' audits, as text and JSON.

@@ -290,6 +290,16 @@ private struct ConfigurationAuditor {
             reason: "the app's leading button asks first (the back button is hidden)",
             at: screen.leftBarButton?.range)
         }
+        // A plain custom back button (SwiftUI's `dismiss()` with nothing before it): the tap
+        // pops, at that button; there is still no back button, so no back menu.
+        if way == .tap, back != .interceptTaps,
+          let button = module.leftButtonsThatPop[configuration.top.index]
+        {
+          return Outcome(
+            verdict: .pops,
+            reason: "the app's leading button goes back without asking",
+            at: button)
+        }
         return Outcome(
           verdict: .blocked, reason: leftButtonReason(screen) + ": no back button",
           at: screen.leftBarButton?.range)
@@ -338,10 +348,14 @@ private struct ConfigurationAuditor {
   }
 
   /// `leftBarButton custom` as the code made it: SwiftUI's `.navigationBarBackButtonHidden(true)`
-  /// becomes one too (docs/scan.md#what-becomes-what).
+  /// and UIKit's `navigationItem.hidesBackButton = true` become one too
+  /// (docs/scan.md#what-becomes-what).
   private func leftButtonReason(_ screen: Screen) -> String {
     let hidesBackButton =
-      screen.leftBarButton.map { context.text(of: $0.range).contains("BackButtonHidden") } ?? false
+      screen.leftBarButton.map {
+        let text = context.text(of: $0.range)
+        return text.contains("BackButtonHidden") || text.contains("idesBackButton")
+      } ?? false
     return hidesBackButton ? "the back button is hidden" : "a custom left button"
   }
 

@@ -21,6 +21,10 @@ public struct Module: Sendable {
   /// The languages of a scanned app's code, so that messages say what to change in the code's
   /// own terms (`CodeTerms`); `nil` for rule files, whose messages speak rule-file terms.
   public var codeLanguages: CodeLanguages?
+  /// A scanned app's custom left buttons that go back without asking, by screen index (a
+  /// SwiftUI leading button whose action is `dismiss()`): a tap on one pops, at that button.
+  /// The rule language has no such fact, so rule files leave it empty.
+  public var leftButtonsThatPop: [Int: SourceRange] = [:]
 
   package init(files: [SourceFile]) {
     self.files = files

@@ -188,6 +188,36 @@ struct AppModelBuilder {
     return addScreen(named: name, className: name, at: range)
   }
 
+  /// The screen a storyboard reference (`viewControllerPlaceholder`) stands for: the scene of
+  /// its `referencedIdentifier`, or the initial scene, in the one storyboard of its
+  /// `storyboardName` (its own storyboard when it names none). Nil when that storyboard is not
+  /// scanned, or several storyboards share the name.
+  private func referencedScreen(_ id: String, in document: StoryboardDocument, at index: Int)
+    -> ScreenID?
+  {
+    guard let reference = document.viewController(withID: id), reference.isReference else {
+      return nil
+    }
+    let target: Int
+    if let name = reference.referencedStoryboardName {
+      let named = storyboards.documents.indices.filter {
+        StoryboardIndex.name(of: storyboards.documents[$0]) == name
+      }
+      guard named.count == 1 else { return nil }
+      target = named[0]
+    } else {
+      target = index
+    }
+    let referenced = storyboards.documents[target]
+    let sceneID: String?
+    if let identifier = reference.referencedIdentifier {
+      sceneID = referenced.viewControllers.first { $0.storyboardIdentifier == identifier }?.id
+    } else {
+      sceneID = referenced.initialViewControllerID
+    }
+    return sceneID.flatMap { sceneScreens["\(target)/\($0)"] }
+  }
+
   // MARK: - Navigators
 
   private mutating func addNavigators(roots: [String]) {
@@ -199,6 +229,7 @@ struct AppModelBuilder {
         let at = SourceRange(document.file, scene.offset..<scene.offset)
         guard let rootID = scene.rootViewControllerID,
           let root = sceneScreens["\(index)/\(rootID)"]
+            ?? referencedScreen(rootID, in: document, at: index)
         else {
           note(
             at, "navigation controller scene whose root view controller is not in this storyboard")
@@ -536,7 +567,7 @@ struct AppModelBuilder {
       })
     for (at, owner) in strayPushes {
       if let superclass = classes[owner]?.inherited.first, !classes.isClass(superclass),
-        !protocols.contains(superclass), !Self.foundationRoots.contains(superclass)
+        !protocols.contains(superclass), !Self.isSystemNonViewController(superclass)
       {
         note(
           at,
@@ -573,7 +604,17 @@ struct AppModelBuilder {
   }
 
   /// Root classes that are known not to be view controllers.
-  private static let foundationRoots: Set<String> = ["NSObject", "NSProxy"]
+  /// System classes and protocols that are never a view controller, so that a push from
+  /// their subclass is not blamed on a superclass navrc did not scan (an `AppDelegate:
+  /// UIResponder`, a test case, a `UISplitViewControllerDelegate` conformance).
+  private static func isSystemNonViewController(_ name: String) -> Bool {
+    systemNonViewControllers.contains(name)
+      || (name.hasPrefix("UI") && (name.hasSuffix("Delegate") || name.hasSuffix("DataSource")))
+  }
+
+  private static let systemNonViewControllers: Set<String> = [
+    "NSObject", "NSProxy", "UIResponder", "UIView", "XCTestCase",
+  ]
 
   /// Words every push, segue and present call holds (`pushViewController`, `show`,
   /// `performSegue…`, `present…`): a body without any has none.
@@ -877,6 +918,9 @@ struct AppModelBuilder {
       if let (at, condition) = facts.interceptTaps, module.screens[index].back == nil {
         module.screens[index].back = Located(.interceptTaps, at: at)
         if let condition { conditions[at] = condition }
+      }
+      if let at = facts.leadingButtonLeaves {
+        module.leftButtonsThatPop[index] = at
       }
     }
   }

@@ -14,8 +14,9 @@ struct SwiftUICodeReader {
   private var parameterTypes: [String: String] = [:]
   /// `navigationBarBackButtonHidden` met: where, and its argument's text when not a literal.
   private var backHidden: (at: SourceRange, condition: String?)?
-  /// The actions of the buttons of leading toolbar items and `navigationBarItems(leading:)`.
-  private var leadingActions: [[ScanStatement]] = []
+  /// The buttons of leading toolbar items and `navigationBarItems(leading:)`: where each is,
+  /// and its action.
+  private var leadingActions: [(at: SourceRange, action: [ScanStatement])] = []
   /// States bound to an `.alert` or `.confirmationDialog` (`isPresented: $name`).
   private var alertStates: Set<String> = []
   private var depth = 0
@@ -74,6 +75,10 @@ struct SwiftUICodeReader {
       } else {
         code.facts.leftBarButton = code.facts.leftBarButton ?? backHidden.at
       }
+    }
+    if code.facts.interceptTaps == nil, code.facts.leftBarButton != nil {
+      code.facts.leadingButtonLeaves =
+        leadingActions.first { Self.dismissesAtTopLevel($0.action) }?.at
     }
     return code
   }
@@ -208,7 +213,7 @@ struct SwiftUICodeReader {
     case SwiftUIVocabulary.barItems:
       for argument in arguments where argument.label == SwiftUIVocabulary.leadingLabel {
         code.facts.leftBarButton = code.facts.leftBarButton ?? at
-        leadingActions += Self.buttonActions(in: argument.value, views: views, view: view)
+        leadingActions += buttonActions(in: argument.value)
       }
     case "append":
       if arguments.count == 1, arguments[0].label == nil, let receiver = Self.lastName(base) {
@@ -254,7 +259,7 @@ struct SwiftUICodeReader {
       else { return }
       code.facts.leftBarButton = code.facts.leftBarButton ?? range(candidate)
       for argument in arguments + trailing {
-        leadingActions += Self.buttonActions(in: argument.value, views: views, view: view)
+        leadingActions += buttonActions(in: argument.value)
       }
     }
     // Closures' statements are not subexpressions: read them too.
@@ -507,7 +512,7 @@ struct SwiftUICodeReader {
   /// state that presents an alert, or it dismisses only under a condition. One that always
   /// dismisses, or whose action is not known, is a plain custom back button.
   private func canStay() -> Bool {
-    leadingActions.contains { action in
+    leadingActions.contains { _, action in
       guard !Self.dismissesAtTopLevel(action) else { return false }
       var setsAlert = false
       var conditionalDismiss = false
@@ -548,26 +553,27 @@ struct SwiftUICodeReader {
   }
 
   /// The actions of the `Button`s an expression holds: `Button("Back") { … }`,
-  /// `Button(action: { … }) { … }`, `Button { … } label: { … }`, `Button(action: goBack)`.
-  private static func buttonActions(in expression: ScanExpr, views: SwiftUIViewTable, view: String)
-    -> [[ScanStatement]]
-  {
-    var actions: [[ScanStatement]] = []
+  /// `Button(action: { … }) { … }`, `Button { … } label: { … }`, `Button(action: goBack)`;
+  /// each at its `Button`.
+  private func buttonActions(in expression: ScanExpr) -> [(
+    at: SourceRange, action: [ScanStatement]
+  )] {
+    var actions: [(at: SourceRange, action: [ScanStatement])] = []
     func visit(_ expression: ScanExpr) {
       expression.forEachSubexpression { candidate in
         guard case .call(let callee, let arguments, let trailing) = candidate.kind,
-          typeName(callee) == "Button"
+          Self.typeName(callee) == "Button"
         else { return }
         let action =
           arguments.first { $0.label == "action" }?.value
           ?? trailing.first { $0.label == nil }?.value
         switch action?.kind {
-        case .closure(_, let body)?: actions.append(body)
+        case .closure(_, let body)?: actions.append((range(candidate), body))
         case .identifier(let name)?:
           if let method = views[view]?.methods.first(where: { $0.method.baseName == name }),
             let body = method.method.body
           {
-            actions.append(body)
+            actions.append((range(candidate), body))
           }
         default: break
         }

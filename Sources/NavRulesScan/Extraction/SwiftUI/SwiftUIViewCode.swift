@@ -47,6 +47,9 @@ struct SwiftUIFacts {
   /// `navigationBarBackButtonHidden` modifier; `condition` is its argument when it is not a
   /// literal (read as its `true` case).
   var interceptTaps: (at: SourceRange, condition: String?)?
+  /// A leading button whose action dismisses at its top level (a plain custom back button,
+  /// `Button("Back") { dismiss() }`): a tap on it leaves, at that button.
+  var leadingButtonLeaves: SourceRange?
 
   var isEmpty: Bool { leftBarButton == nil && barHidden == nil && interceptTaps == nil }
 
@@ -55,6 +58,7 @@ struct SwiftUIFacts {
     leftBarButton = leftBarButton ?? other.leftBarButton
     barHidden = barHidden ?? other.barHidden
     interceptTaps = interceptTaps ?? other.interceptTaps
+    leadingButtonLeaves = leadingButtonLeaves ?? other.leadingButtonLeaves
   }
 }
 

@@ -25,16 +25,25 @@ struct SwiftUIViewTable {
 
   init(_ files: [ScannedFile]) {
     var extensions: [(ScannedType, SourceFile)] = []
+    var declarations: [String: [SourceRange]] = [:]
     for file in files where file.language == .swift {
+      let previews = Set(
+        file.allTypes.filter {
+          $0.inheritedTypes.contains { $0.simpleName == SwiftUIVocabulary.previewProtocol }
+        }.map(\.name))
       for type in file.allTypes {
         switch type.kind {
         case .struct, .class, .enum:
           noteUnread(type, in: file.file)
+          // A view nested in a preview provider is Xcode's canvas, never the app's navigation.
+          guard previews.isDisjoint(with: type.enclosingTypeNames) else { continue }
           let names = Set(type.inheritedTypes.map(\.simpleName))
           let isView = !names.isDisjoint(with: SwiftUIVocabulary.viewProtocols)
           let isRepresentable = !names.isDisjoint(
             with: SwiftUIVocabulary.representableProtocols)
-          guard isView || isRepresentable, entries[type.name] == nil else { continue }
+          guard isView || isRepresentable else { continue }
+          declarations[type.name, default: []].append(SourceRange(file.file, type.nameRange))
+          guard entries[type.name] == nil else { continue }
           entries[type.name] = Entry(
             name: type.name, file: file.file, nameRange: type.nameRange,
             isApp: names.contains("App"), isRepresentable: isRepresentable)
@@ -47,9 +56,31 @@ struct SwiftUIViewTable {
         }
       }
     }
+    leaveOutViewsDeclaredTwice(declarations)
     for (type, file) in extensions {
       if entries[type.name] != nil { add(type, in: file) } else { noteUnread(type, in: file) }
     }
+  }
+
+  /// Views of one name declared twice (an app and its watch app, several apps in one folder,
+  /// or nested types): their code cannot be told apart by name, so none is read, and each is
+  /// counted as left out, as classes are (`ClassTable.declaredInTwoTargets`). Reading the
+  /// first alone would drop the others' navigation without a word.
+  private mutating func leaveOutViewsDeclaredTwice(_ declarations: [String: [SourceRange]]) {
+    let twice = Set(declarations.filter { $0.value.count > 1 }.keys)
+    guard !twice.isEmpty else { return }
+    for name in order where twice.contains(name) {
+      let places = declarations[name] ?? []
+      for at in places {
+        unread.append(
+          AppModel.Unresolved(
+            range: at,
+            what: "view '\(name)' declared \(places.count) times (targets): left out, since its "
+              + "code cannot be told apart by name"))
+      }
+      entries[name] = nil
+    }
+    order.removeAll { twice.contains($0) }
   }
 
   /// Words every SwiftUI navigation construct of docs/scan.md holds.

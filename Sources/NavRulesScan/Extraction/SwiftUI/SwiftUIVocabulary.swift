@@ -9,6 +9,8 @@ enum SwiftUIVocabulary {
   /// A view that wraps a UIKit view controller: the controller it makes is the screen.
   static let representableProtocols: Set<String> = ["UIViewControllerRepresentable"]
   static let makeControllerMethod = "makeUIViewController"
+  /// Xcode's previews: a view nested in one is the canvas's, not the app's.
+  static let previewProtocol = "PreviewProvider"
 
   /// Containers that are a `UINavigationController` underneath (iPhone layout): a
   /// `NavigationView` without a style is a stack.
