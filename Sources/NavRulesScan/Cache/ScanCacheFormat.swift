@@ -38,8 +38,8 @@ enum ScanCacheFormat {
     (
       "ScannedMethod",
       [
-        "kind", "baseName", "argumentLabels", "parameterNames", "isOverride", "isStatic",
-        "isPrivate", "returnType", "nameRange", "range", "body",
+        "kind", "baseName", "argumentLabels", "parameterNames", "parameterTypes", "isOverride",
+        "isStatic", "isPrivate", "returnType", "nameRange", "range", "body",
       ]
     ),
     (
@@ -236,6 +236,7 @@ struct ByteWriter {
     string(method.baseName)
     optionalStrings(method.argumentLabels)
     strings(method.parameterNames)
+    optionalStrings(method.parameterTypes)
     bool(method.isOverride)
     bool(method.isStatic)
     bool(method.isPrivate)
@@ -662,6 +663,7 @@ struct ByteReader {
     let baseName = try string()
     let argumentLabels = try array { reader throws(Corrupt) in try reader.optionalString() }
     let parameterNames = try strings()
+    let parameterTypes = try array { reader throws(Corrupt) in try reader.optionalString() }
     let isOverride = try bool()
     let isStatic = try bool()
     let isPrivate = try bool()
@@ -671,8 +673,9 @@ struct ByteReader {
     let body = try bool() ? try statements() : nil
     return ScannedMethod(
       kind: kind, baseName: baseName, argumentLabels: argumentLabels,
-      parameterNames: parameterNames, isOverride: isOverride, isStatic: isStatic,
-      isPrivate: isPrivate, returnType: returnType, nameRange: nameRange, range: range,
+      parameterNames: parameterNames, parameterTypes: parameterTypes, isOverride: isOverride,
+      isStatic: isStatic, isPrivate: isPrivate, returnType: returnType, nameRange: nameRange,
+      range: range,
       body: body)
   }
 

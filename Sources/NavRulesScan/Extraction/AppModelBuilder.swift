@@ -538,12 +538,13 @@ struct AppModelBuilder {
   // MARK: - Edges
 
   private mutating func addEdges() {
+    let helpers = PushHelpers(files: codeFiles, classes: classes)
     for index in module.screens.indices {
       let className = module.screens[index].effectiveClassName
       guard classes[className]?.isDeclared == true else { continue }
       // Found first, then added: nothing below captures the builder while it changes.
       for (body, context, owner) in visibleBodies(of: className) {
-        for call in Self.navigationCalls(in: body, context) {
+        for call in Self.navigationCalls(in: body, context, helpers: helpers, classes: classes) {
           add(call, from: ScreenID(index), context: context, owner: owner)
         }
       }
@@ -649,9 +650,10 @@ struct AppModelBuilder {
 
   /// The pushes, segues and presents of a body, closures included (they run when the user
   /// acts, which is when pushes happen).
-  private static func navigationCalls(in body: [ScanStatement], _ context: CodeContext)
-    -> [NavigationCall]
-  {
+  private static func navigationCalls(
+    in body: [ScanStatement], _ context: CodeContext, helpers: PushHelpers? = nil,
+    classes: ClassTable? = nil
+  ) -> [NavigationCall] {
     var calls: [NavigationCall] = []
     forEachExpression(in: body) { candidate in
       guard case .call = candidate.kind,
@@ -670,6 +672,13 @@ struct AppModelBuilder {
         }
       } else if UIKitVocabulary.presentMethods.contains(name) {
         calls.append(.present(first, at: at))
+      }
+      // `show(Detail())` of a method that pushes its parameter (a push helper).
+      if let helpers, let classes,
+        let pushed = helpers.pushedArgument(
+          of: name, arguments, receiver: receiver, in: context, classes: classes)
+      {
+        calls.append(.push(pushed, at: at))
       }
     }
     return calls
@@ -710,7 +719,7 @@ struct AppModelBuilder {
       case .method(let method, let file, let owner):
         guard let statements = method.body else { continue }
         bodies.append(
-          (statements, CodeContext(file: file, selfClass: className, body: statements), owner))
+          (statements, CodeContext(file: file, selfClass: className, method: method), owner))
       case .property(let property, let file, let owner):
         var statements: [ScanStatement] = []
         if let value = property.initializer {
