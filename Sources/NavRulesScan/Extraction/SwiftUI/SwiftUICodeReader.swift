@@ -67,16 +67,16 @@ struct SwiftUICodeReader {
     if let backHidden {
       if canStay() {
         code.facts.interceptTaps = backHidden
-        code.facts.leftBarButton = code.facts.leftBarButton ?? backHidden.at
+        code.facts.backButtonHidden = backHidden.at
       } else if let condition = backHidden.condition {
         note(
           backHidden.at,
           "navigationBarBackButtonHidden(\(condition)): its argument is not a literal")
       } else {
-        code.facts.leftBarButton = code.facts.leftBarButton ?? backHidden.at
+        code.facts.backButtonHidden = backHidden.at
       }
     }
-    if code.facts.interceptTaps == nil, code.facts.leftBarButton != nil {
+    if code.facts.interceptTaps == nil {
       code.facts.leadingButtonLeaves =
         leadingActions.first { Self.dismissesAtTopLevel($0.action) }?.at
     }
@@ -212,7 +212,7 @@ struct SwiftUICodeReader {
       for argument in arguments { leadingToolbarItems(in: argument.value) }
     case SwiftUIVocabulary.barItems:
       for argument in arguments where argument.label == SwiftUIVocabulary.leadingLabel {
-        code.facts.leftBarButton = code.facts.leftBarButton ?? at
+        code.facts.leadingItem = code.facts.leadingItem ?? at
         leadingActions += buttonActions(in: argument.value)
       }
     case "append":
@@ -257,7 +257,7 @@ struct SwiftUICodeReader {
         let (_, placementName) = placement.member,
         SwiftUIVocabulary.leadingPlacements.contains(placementName)
       else { return }
-      code.facts.leftBarButton = code.facts.leftBarButton ?? range(candidate)
+      code.facts.leadingItem = code.facts.leadingItem ?? range(candidate)
       for argument in arguments + trailing {
         leadingActions += buttonActions(in: argument.value)
       }
