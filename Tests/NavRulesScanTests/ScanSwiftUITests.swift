@@ -573,6 +573,68 @@ import Testing
     #expect(scan.model.module.navigators.isEmpty)
   }
 
+  /// An iOS app with its watch app: the watch app's stacks are not `UINavigationController`s.
+  /// Its views (a watch app folder with an `App`, an old WatchKit extension, a
+  /// `#if os(watchOS)` branch) are left out, each stack counted, and its `ContentView` is not
+  /// the iOS one's twin.
+  @Test func watchOSStacksAreLeftOutAndCounted() {
+    let content = """
+      import SwiftUI
+      struct ContentView: View {
+        var body: some View { NavigationStack { NavigationLink("x") { DetailView() } } }
+      }
+      """
+    let scan = ScanExtractionTests.scan([
+      (
+        "Notes/NotesApp.swift",
+        "import SwiftUI\n@main struct NotesApp: App { var body: some Scene { WindowGroup { ContentView() } } }"
+      ),
+      ("Notes/ContentView.swift", content),
+      ("Notes/Nav.swift", "import UIKit\n" + Self.unguarded),
+      (
+        "Notes Watch App/NotesWatchApp.swift",
+        "import SwiftUI\n@main struct NotesWatchApp: App { var body: some Scene { WindowGroup { ContentView() } } }"
+      ),
+      ("Notes Watch App/Views/ContentView.swift", content),
+      (
+        "NotesWatch Extension/ExtensionDelegate.swift",
+        "import WatchKit\nclass ExtensionDelegate: NSObject, WKExtensionDelegate {}"
+      ),
+      (
+        "NotesWatch Extension/ListView.swift",
+        "import SwiftUI\nstruct ListView: View { var body: some View { NavigationView { Text(\"x\") } } }"
+      ),
+      (
+        "Shared/DetailView.swift",
+        "import SwiftUI\n" + Self.detail + """
+
+          #if os(watchOS)
+          struct WatchDetailView: View { var body: some View { NavigationStack { DetailView() } } }
+          #endif
+          """
+      ),
+    ])
+    #expect(
+      scan.model.unresolved.map { "\($0.range.file.path):\($0.range.start.line)" } == [
+        "Notes Watch App/Views/ContentView.swift:2", "NotesWatch Extension/ListView.swift:2",
+      ])
+    #expect(scan.model.unresolved.allSatisfy { $0.what.contains("watchOS stacks are not UIKit") })
+    #expect(scan.model.module.navigators.map(\.name) == ["ContentViewNavigationStack"])
+    #expect(
+      scan.diagnostics.map { "\($0.id.rawValue)@\($0.range.file.path)" } == [
+        "root-pop@Notes/Nav.swift"
+      ])
+  }
+
+  @Test func watchFoldersAreNamedWithTheWordWatch() {
+    for name in ["Notes Watch App", "NotesWatch Extension", "WatchApp", "watchOS", "WATCH"] {
+      #expect(WatchOSCode.namesWatch(name), "\(name)")
+    }
+    for name in ["Stopwatch", "Watchlist", "Watchers", "Notes"] {
+      #expect(!WatchOSCode.namesWatch(name), "\(name)")
+    }
+  }
+
   /// A view nested in a `PreviewProvider` is Xcode's canvas: two of one name (`Preview`, as
   /// Apple's sample apps write them) are neither read nor counted as left out.
   @Test func viewsNestedInPreviewsAreNotTheApps() {

@@ -26,7 +26,12 @@ struct SwiftUIViewTable {
   init(_ files: [ScannedFile]) {
     var extensions: [(ScannedType, SourceFile)] = []
     var declarations: [String: [SourceRange]] = [:]
+    let watchOS = WatchOSCode(files)
     for file in files where file.language == .swift {
+      if watchOS.contains(file.file) {
+        noteWatchOSStacks(in: file)
+        continue
+      }
       let previews = Set(
         file.allTypes.filter {
           $0.inheritedTypes.contains { $0.simpleName == SwiftUIVocabulary.previewProtocol }
@@ -82,6 +87,25 @@ struct SwiftUIViewTable {
     }
     order.removeAll { twice.contains($0) }
   }
+
+  /// A watch app's views with a stack: left out and counted, one entry per top-level type, since a
+  /// watchOS stack is not a `UINavigationController` (`WatchOSCode`).
+  private mutating func noteWatchOSStacks(in file: ScannedFile) {
+    for type in file.types
+    where type.kind != .protocol
+      && file.file.mentions(Self.stackWords, in: type.range)
+      && !type.inheritedTypes.contains(where: { $0.simpleName == SwiftUIVocabulary.previewProtocol }
+      )
+    {
+      unread.append(
+        AppModel.Unresolved(
+          range: SourceRange(file.file, type.nameRange),
+          what: "a stack in watchOS code ('\(type.name)'): watchOS stacks are not UIKit "
+            + "navigation controllers, not analysed"))
+    }
+  }
+
+  private static let stackWords = SwiftUIVocabulary.stackTypes.map { Array($0.utf8) }
 
   /// Words every SwiftUI navigation construct of docs/scan.md holds.
   private static let navigationWords = [
