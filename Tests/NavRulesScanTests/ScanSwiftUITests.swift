@@ -635,6 +635,40 @@ import Testing
     }
   }
 
+  /// Views of one name nested in different types are told apart by their qualified names:
+  /// `Body()` inside `A` is `A.Body`, `B.Body()` names the other one; `Body()` elsewhere names
+  /// neither.
+  @Test func nestedViewsOfOneNameAreToldApartByTheirParents() {
+    let scan = ScanExtractionTests.scan([
+      (
+        "App.swift",
+        """
+        import SwiftUI
+        struct A: View {
+          var body: some View { NavigationStack { Body() } }
+          struct Body: View {
+            var body: some View { NavigationLink("x") { B.Body() } }
+          }
+        }
+        struct B {
+          struct Body: View { var body: some View { Text("b").navigationBarBackButtonHidden(true) } }
+        }
+        extension B.Body { var more: some View { Text("more") } }
+        struct C: View { var body: some View { NavigationStack { NavigationLink("y") { Body() } } } }
+        """
+      )
+    ])
+    // Outside `A` and `B`, `Body` names neither: left out, counted.
+    #expect(
+      scan.model.unresolved.map(\.what) == [
+        "a destination that is not one app view type: { Body() }"
+      ])
+    let text = ScanExtractionTests.model(scan).joined(separator: "\n")
+    #expect(text.contains("root A_Body"), "\(text)")
+    #expect(text.contains("push B_Body"), "\(text)")
+    #expect(text.contains("leftBarButton custom"), "\(text)")
+  }
+
   /// A view nested in a `PreviewProvider` is Xcode's canvas: two of one name (`Preview`, as
   /// Apple's sample apps write them) are neither read nor counted as left out.
   @Test func viewsNestedInPreviewsAreNotTheApps() {

@@ -141,8 +141,10 @@ struct SwiftUICodeReader {
         "NavigationSplitView: its collapsed stack is read only through a NavigationStack in a "
           + "column")
     }
-    if let entry = views[type], !entry.isApp, !code.subviews.contains(type) {
-      code.subviews.append(type)
+    if let key = views.resolve(type, from: view), views[key]?.isApp == false,
+      !code.subviews.contains(key)
+    {
+      code.subviews.append(key)
     }
     // `ForEach(items) { item in … }`: `item` is an element of `items`.
     var saved: [String: String]?
@@ -391,26 +393,31 @@ struct SwiftUICodeReader {
   /// The app view types an expression builds at its top: through modifiers, wrappers that
   /// only delay building, closures and their `if`/`switch`; nil when it builds anything else
   /// (a `VStack` of views, a view held in a variable).
-  static func builtViews(_ expression: ScanExpr, in views: SwiftUIViewTable) -> [String]? {
+  static func builtViews(
+    _ expression: ScanExpr, in views: SwiftUIViewTable, from view: String? = nil
+  ) -> [String]? {
     switch expression.kind {
     case .call(let callee, let arguments, let trailing):
       if let type = typeName(callee) {
-        if let entry = views[type] { return entry.isApp ? nil : [type] }
+        if let key = views.resolve(type, from: view), let entry = views[key] {
+          return entry.isApp ? nil : [key]
+        }
         guard SwiftUIVocabulary.wrappers.contains(type) else { return nil }
         let contents = arguments + trailing
         guard contents.count == 1 else { return nil }
-        return builtViews(contents[0].value, in: views)
+        return builtViews(contents[0].value, in: views, from: view)
       }
       if case .member(let base?, let name) = callee.kind,
         !SwiftUIVocabulary.stackTypes.contains(name)
       {
-        return builtViews(base, in: views)
+        return builtViews(base, in: views, from: view)
       }
       return nil
     case .closure(_, let body):
-      return builtViews(of: body, in: views)
+      return builtViews(of: body, in: views, from: view)
     case .ternary(_, let then, let otherwise):
-      guard let first = builtViews(then, in: views), let second = builtViews(otherwise, in: views)
+      guard let first = builtViews(then, in: views, from: view),
+        let second = builtViews(otherwise, in: views, from: view)
       else { return nil }
       return union(first, second)
     default:
@@ -418,18 +425,20 @@ struct SwiftUICodeReader {
     }
   }
 
-  static func builtViews(of body: [ScanStatement], in views: SwiftUIViewTable) -> [String]? {
+  static func builtViews(
+    of body: [ScanStatement], in views: SwiftUIViewTable, from view: String? = nil
+  ) -> [String]? {
     var result: [String] = []
     var found = false
     for statement in body {
       switch statement.kind {
       case .expression(let value), .returnStatement(let value?):
-        guard let built = builtViews(value, in: views) else { return nil }
+        guard let built = builtViews(value, in: views, from: view) else { return nil }
         result = union(result, built)
         found = true
       case .ifStatement, .switchStatement:
         for nested in statement.nestedBodies where !nested.isEmpty {
-          guard let built = builtViews(of: nested, in: views) else { return nil }
+          guard let built = builtViews(of: nested, in: views, from: view) else { return nil }
           result = union(result, built)
           found = true
         }
@@ -443,11 +452,11 @@ struct SwiftUICodeReader {
   }
 
   private func builtViews(_ expression: ScanExpr) -> [String]? {
-    Self.builtViews(expression, in: views)
+    Self.builtViews(expression, in: views, from: view)
   }
 
   private func builtViews(of body: [ScanStatement]) -> [String]? {
-    Self.builtViews(of: body, in: views)
+    Self.builtViews(of: body, in: views, from: view)
   }
 
   private static func union(_ first: [String], _ second: [String]) -> [String] {
@@ -590,15 +599,11 @@ struct SwiftUICodeReader {
 
   // MARK: - Names
 
-  /// `X` for `X(…)` and `X.init(…)` when `X` is written as a type (capitalised).
+  /// `X` for `X(…)` and `X.init(…)`, `A.X` for `A.X(…)`, when written as a type
+  /// (capitalised).
   static func typeName(_ callee: ScanExpr) -> String? {
-    if let name = callee.identifierName, isTypeName(name) { return name }
-    if case .member(let base?, "init") = callee.kind, let name = base.identifierName,
-      isTypeName(name)
-    {
-      return name
-    }
-    return nil
+    if case .member(let base?, "init") = callee.kind { return typePath(base) }
+    return typePath(callee)
   }
 
   /// `Route` for `Route`, `App.Route` for `App.Route`: an expression that names a type (each
