@@ -531,8 +531,9 @@ import Testing
     #expect(scan.model.unresolved.map(\.range.start.line) == [6])
   }
 
-  /// Navigation in a `ViewModifier` or an `extension View` is not applied to the views that
-  /// use it: the scan says something was left out.
+  /// Navigation in a `ViewModifier`, or in an `extension View` member other than a method
+  /// (applied where it is called), is not applied to the views that use it: the scan says
+  /// something was left out.
   @Test func navigationInAModifierIsCountedAsLeftOut() {
     let scan = Self.scan(
       """
@@ -545,8 +546,11 @@ import Testing
       extension View {
         func padded() -> some View { padding() }
       }
+      extension View {
+        var routed: some View { navigationDestination(for: Int.self) { _ in Text("x") } }
+      }
       """)
-    #expect(scan.model.unresolved.map(\.range.start.line) == [2, 5])
+    #expect(scan.model.unresolved.map(\.range.start.line) == [2, 11])
   }
 
   /// Two views of one name (an app and its watch app, or several sample apps in one folder):
@@ -667,6 +671,53 @@ import Testing
     #expect(text.contains("root A_Body"), "\(text)")
     #expect(text.contains("push B_Body"), "\(text)")
     #expect(text.contains("leftBarButton custom"), "\(text)")
+  }
+
+  /// Destinations registered in an `extension View` method (IceCubesApp's `withAppRouter()`)
+  /// are the destinations of the content that calls it, at the method's lines.
+  @Test func destinationsInAViewExtensionApplyWhereItIsCalled() {
+    let scan = ScanExtractionTests.scan([
+      (
+        "Router.swift",
+        """
+        import SwiftUI
+        enum Destination: Hashable { case detail, settings }
+        extension View {
+          func withAppRouter() -> some View {
+            navigationDestination(for: Destination.self) { destination in
+              switch destination {
+              case .detail: DetailView()
+              case .settings: SettingsView()
+              }
+            }
+          }
+        }
+        """
+      ),
+      (
+        "App.swift",
+        """
+        import SwiftUI
+        struct HomeView: View {
+          var body: some View {
+            NavigationStack {
+              ListView().withAppRouter()
+            }
+          }
+        }
+        struct ListView: View {
+          var body: some View { NavigationLink("Go", value: Destination.detail) }
+        }
+        struct DetailView: View { var body: some View { Text("d").navigationBarBackButtonHidden() } }
+        struct SettingsView: View { var body: some View { Text("s") } }
+        """
+      ),
+    ])
+    #expect(scan.model.unresolved.map(\.what) == [])
+    let text = ScanExtractionTests.model(scan).joined(separator: "\n")
+    #expect(text.contains("root ListView"), "\(text)")
+    #expect(text.contains("push DetailView"), "\(text)")
+    #expect(!text.contains("push SettingsView"), "\(text)")
   }
 
   /// A view nested in a `PreviewProvider` is Xcode's canvas: two of one name (`Preview`, as

@@ -20,6 +20,8 @@ struct SwiftUICodeReader {
   /// States bound to an `.alert` or `.confirmationDialog` (`isPresented: $name`).
   private var alertStates: Set<String> = []
   private var depth = 0
+  /// The `extension View` methods being read, against a helper that calls itself.
+  private var helpersRead: Set<String> = []
 
   private init(views: SwiftUIViewTable, view: String, file: SourceFile) {
     self.views = views
@@ -59,6 +61,7 @@ struct SwiftUICodeReader {
     var reader = SwiftUICodeReader(views: views, view: view, file: file)
     reader.parameterTypes = parameterTypes
     reader.depth = depth
+    reader.helpersRead = helpersRead
     reader.expression(expression)
     return reader.finish()
   }
@@ -108,6 +111,13 @@ struct SwiftUICodeReader {
         construction(expression, type: type, arguments: arguments, trailing: trailing)
       } else if case .member(let base?, let name) = callee.kind {
         modifier(expression, base: base, name: name, arguments: arguments + trailing)
+      } else if let name = callee.identifierName,
+        Self.implicitModifiers.contains(name) || views.helpers[name] != nil,
+        views[view]?.methods.contains(where: { $0.method.baseName == name }) != true
+      {
+        // `navigationDestination(for:) { … }` with no base, in a helper's or a view's own
+        // code: a modifier of the content that code builds.
+        modifier(expression, base: nil, name: name, arguments: arguments + trailing)
       } else {
         self.expression(callee)
         for argument in arguments + trailing { self.expression(argument.value) }
@@ -161,11 +171,11 @@ struct SwiftUICodeReader {
 
   /// `base.name(arguments)`: a modifier, or a method call.
   private mutating func modifier(
-    _ expression: ScanExpr, base: ScanExpr, name: String, arguments: [ScanArgument]
+    _ expression: ScanExpr, base: ScanExpr?, name: String, arguments: [ScanArgument]
   ) {
     let at = SourceRange(file, Self.modifierRange(of: expression, name: name))
     // The base first: what the code says comes in source order.
-    self.expression(base)
+    if let base { self.expression(base) }
     switch name {
     case SwiftUIVocabulary.destinationModifier:
       destination(arguments: arguments, at: at)
@@ -218,16 +228,38 @@ struct SwiftUICodeReader {
         leadingActions += buttonActions(in: argument.value)
       }
     case "append":
-      if arguments.count == 1, arguments[0].label == nil, let receiver = Self.lastName(base) {
+      if arguments.count == 1, arguments[0].label == nil, let receiver = base.flatMap(Self.lastName)
+      {
         let value = self.value(
           of: arguments[0].value, pathType: views.propertyType(receiver, of: view))
         code.appends.append((receiver, value, range(expression)))
       }
+    case _ where views.helpers[name] != nil:
+      applyHelper(name)
     default:
       break
     }
     for argument in arguments { self.expression(argument.value) }
   }
+
+  /// `content.withAppRouter()`: the code of the app's `extension View` method, read as this
+  /// content's (its destinations, links and facts), at the helper's own lines.
+  private mutating func applyHelper(_ name: String) {
+    guard let (method, helperFile) = views.helpers[name], let body = method.body,
+      helpersRead.insert(name).inserted
+    else { return }
+    let saved = file
+    file = helperFile
+    statements(body)
+    file = saved
+    helpersRead.remove(name)
+  }
+
+  /// Modifiers navrc reads when written without a base, as in an `extension View` method.
+  private static let implicitModifiers: Set<String> = [
+    SwiftUIVocabulary.destinationModifier, SwiftUIVocabulary.backButtonHidden,
+    SwiftUIVocabulary.barHidden, SwiftUIVocabulary.barItems, SwiftUIVocabulary.toolbar,
+  ]
 
   /// `.toolbar(.hidden, for: .navigationBar)`, `.toolbar(.hidden)`,
   /// `.toolbarVisibility(.hidden, for: .navigationBar)`.

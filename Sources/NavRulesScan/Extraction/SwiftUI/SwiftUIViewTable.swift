@@ -24,6 +24,9 @@ struct SwiftUIViewTable {
   /// SwiftUI navigation written where navrc does not read it (an `extension View`, a
   /// `ViewModifier`): the views that use it may have more than the model says.
   private(set) var unread: [AppModel.Unresolved] = []
+  /// The methods of `extension View` (`withAppRouter()`), by name: a view that calls one as a
+  /// modifier gets its code (`SwiftUICodeReader`). A name written twice is none.
+  private(set) var helpers: [String: (method: ScannedMethod, file: SourceFile)] = [:]
   /// Every view by its qualified name (`A.Body`, `ContentView`), to its name in `entries`.
   private var qualified: [String: String] = [:]
 
@@ -72,6 +75,7 @@ struct SwiftUIViewTable {
       order.append(key)
       add(type, to: key, in: declaration.file)
     }
+    collectHelpers(extensions)
     for (type, file) in extensions {
       // `extension A.Body` names its view by its qualified name, `extension Row` by its own.
       if let key = qualified[Self.qualifiedName(type)]
@@ -82,6 +86,33 @@ struct SwiftUIViewTable {
         noteUnread(type, in: file)
       }
     }
+  }
+
+  /// The methods of `extension View` with a body, each name once; an extension whose
+  /// navigation is not all in such methods (a computed property, an overloaded name) is
+  /// counted as left out.
+  private mutating func collectHelpers(_ extensions: [(ScannedType, SourceFile)]) {
+    var twice: Set<String> = []
+    for (type, file) in extensions where Self.isViewExtension(type) {
+      for method in type.methods where method.body != nil && !method.isStatic {
+        if helpers.updateValue((method, file), forKey: method.baseName) != nil {
+          twice.insert(method.baseName)
+        }
+      }
+    }
+    for name in twice { helpers[name] = nil }
+    for (type, file) in extensions where Self.isViewExtension(type) {
+      let unread =
+        type.properties.contains { file.mentions(Self.navigationWords, in: $0.range) }
+        || type.methods.contains {
+          helpers[$0.baseName] == nil && file.mentions(Self.navigationWords, in: $0.range)
+        }
+      if unread { noteUnread(type, in: file, always: true) }
+    }
+  }
+
+  private static func isViewExtension(_ type: ScannedType) -> Bool {
+    type.kind == .extension && type.name == "View" && type.enclosingTypeNames.isEmpty
   }
 
   /// `A.Body` for `struct Body` nested in `A`.
@@ -162,9 +193,10 @@ struct SwiftUIViewTable {
 
   /// An `extension View` or a `ViewModifier` with SwiftUI navigation in it: counted as left
   /// out, since what it does to the views that use it is not read.
-  private mutating func noteUnread(_ type: ScannedType, in file: SourceFile) {
+  private mutating func noteUnread(_ type: ScannedType, in file: SourceFile, always: Bool = false) {
     let names = Set(type.inheritedTypes.map(\.simpleName))
-    guard (type.kind == .extension && type.name == "View") || names.contains("ViewModifier"),
+    // An `extension View`'s methods are applied where they are called (`collectHelpers`).
+    guard always || (!Self.isViewExtension(type) && names.contains("ViewModifier")),
       file.mentions(Self.navigationWords, in: type.range)
     else { return }
     unread.append(
