@@ -126,16 +126,16 @@ import Testing
         @interface DetailViewController : UIViewController
         @end
         @implementation HomeViewController
+        - (void)viewDidLoad {
+          [super viewDidLoad];
+          self.navigationItem.hidesBackButton = YES;
+        }
         - (void)next { [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES]; }
         @end
         @implementation DetailViewController
         - (void)viewDidAppear:(BOOL)animated {
           [super viewDidAppear:animated];
           self.navigationController.interactivePopGestureRecognizer.enabled = NO;
-        }
-        - (void)viewDidLoad {
-          [super viewDidLoad];
-          self.navigationItem.hidesBackButton = YES;
         }
         @end
         """

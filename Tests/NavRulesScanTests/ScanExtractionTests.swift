@@ -923,6 +923,83 @@ import Testing
       ])
   }
 
+  /// A navigation controller scene whose root is a storyboard reference is rooted at the scene
+  /// it refers to (by `referencedIdentifier`, else the initial scene of `storyboardName`), as
+  /// barbados88/skeleton's tab storyboards are; a reference to a storyboard not scanned is
+  /// still left out and counted.
+  @Test func aStoryboardReferenceAsRootIsFollowed() {
+    func document(_ initial: String?, _ scenes: String) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"\(initial.map { " initialViewController=\"\($0)\"" } ?? "")>
+        <scenes>\(scenes)</scenes>
+      </document>
+      """
+    }
+    func navigation(_ id: String, root: String) -> String {
+      """
+      <scene sceneID="s\(id)"><objects>
+        <navigationController id="\(id)" sceneMemberID="viewController">
+          <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="r\(id)"/></connections>
+        </navigationController>
+      </objects></scene>
+      """
+    }
+    let scan = Self.scan([
+      (
+        "Main.storyboard",
+        document(
+          "n1",
+          navigation("n1", root: "p1") + navigation("n2", root: "p2") + navigation("n3", root: "p3")
+            + """
+            <scene sceneID="sp"><objects>
+              <viewControllerPlaceholder storyboardName="Tab" referencedIdentifier="root" id="p1" sceneMemberID="viewController"/>
+              <viewControllerPlaceholder storyboardName="Tab2" id="p2" sceneMemberID="viewController"/>
+              <viewControllerPlaceholder storyboardName="Missing" id="p3" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+      ),
+      (
+        "Tab.storyboard",
+        document(
+          nil,
+          #"<scene sceneID="t"><objects><viewController storyboardIdentifier="root" id="x" customClass="TabRoot" sceneMemberID="viewController"/></objects></scene>"#
+        )
+      ),
+      (
+        "Tab2.storyboard",
+        document(
+          "y",
+          #"<scene sceneID="t"><objects><viewController id="y" customClass="SecondRoot" sceneMemberID="viewController"/></objects></scene>"#
+        )
+      ),
+    ])
+    let module = scan.model.module
+    let roots = module.navigators.compactMap { $0.root.map { module.screens[$0.value.index].name } }
+    #expect(roots.sorted() == ["SecondRoot", "TabRoot"], "\(Self.model(scan))")
+    #expect(
+      scan.model.unresolved.map(\.what) == [
+        "navigation controller scene whose root view controller is not in this storyboard"
+      ])
+  }
+
+  /// A system superclass that is never a view controller (`UIResponder`, `XCTestCase`, a
+  /// UIKit delegate protocol) is not blamed: the pusher is simply not a view controller.
+  @Test(arguments: ["UIResponder", "XCTestCase", "UISplitViewControllerDelegate"])
+  func aPushFromASystemNonViewControllerSaysSo(_ superclass: String) {
+    let scan = Self.scan([
+      (
+        path: "App.swift",
+        text:
+          "class App: \(superclass) { func open() { navigationController.pushViewController(Detail(), animated: true) } }\nclass Detail: UIViewController {}"
+      )
+    ])
+    #expect(
+      scan.model.unresolved.map(\.what) == [
+        "push from 'App', which is not a view controller: the screen that pushes is not known"
+      ])
+  }
+
   /// Title attributes that are not a dictionary literal (an expression, a local changed after
   /// it is bound) are left out and listed, never written as a style of their text.
   @Test(arguments: [

@@ -683,6 +683,50 @@ import Testing
         - (void)viewWillDisappear:(BOOL)animated { self.navigationController.interactivePopGestureRecognizer.enabled = YES; }
         @end
         """, expected: []),
+    // UIKit refuses both swipes on a screen with a custom left button or a hidden back button
+    // (brave-ios's SyncSettingsTableViewController sets both in viewWillAppear).
+    swift(
+      "a screen with a left button set in viewWillAppear, where no swipe begins anyway",
+      swiftPushes + """
+        class Detail: UIViewController {
+          override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+            navigationItem.leftBarButtonItem = UIBarButtonItem()
+          }
+          override func viewWillDisappear(_ animated: Bool) { navigationController?.interactivePopGestureRecognizer?.isEnabled = true }
+        }
+        """, expected: []),
+    swift(
+      "a screen whose back button is hidden, where no swipe begins anyway",
+      swiftPushes + """
+        class Detail: UIViewController {
+          override func viewDidLoad() { super.viewDidLoad(); navigationItem.hidesBackButton = true }
+          override func viewDidAppear(_ animated: Bool) { navigationController?.interactivePopGestureRecognizer?.isEnabled = false }
+          override func viewWillDisappear(_ animated: Bool) { navigationController?.interactivePopGestureRecognizer?.isEnabled = true }
+        }
+        """, expected: []),
+    swift(
+      "a screen that shows its back button again",
+      swiftPushes + """
+        class Detail: UIViewController {
+          override func viewWillAppear(_ animated: Bool) { navigationItem.setHidesBackButton(false, animated: false) }
+          override func viewDidAppear(_ animated: Bool) { navigationController?.interactivePopGestureRecognizer?.isEnabled = false }
+          override func viewWillDisappear(_ animated: Bool) { navigationController?.interactivePopGestureRecognizer?.isEnabled = true }
+        }
+        """, expected: [.contentSwipeBypass]),
+    objc(
+      "a screen that hides its back button in viewWillAppear, where no swipe begins anyway",
+      objcPushes + """
+        @implementation Detail
+        - (void)viewWillAppear:(BOOL)animated {
+          [super viewWillAppear:animated];
+          [self.navigationItem setHidesBackButton:YES animated:NO];
+        }
+        - (void)viewDidAppear:(BOOL)animated { self.navigationController.interactivePopGestureRecognizer.enabled = NO; }
+        - (void)viewWillDisappear:(BOOL)animated { self.navigationController.interactivePopGestureRecognizer.enabled = YES; }
+        @end
+        """, expected: []),
   ]
 
   @Test(arguments: programs)

@@ -191,6 +191,53 @@ import Testing
     }
   }
 
+  /// A `gestureRecognizerShouldBegin` that pops the screen itself and then refuses the gesture
+  /// (stakwork/sphinx-ios) does not block the swipe: the swipe leaves the screen. Its answer is
+  /// not known, so neither a leaked blocking delegate (state-leak) nor an edge-only block
+  /// (content-swipe-bypass) is reported.
+  @Test func aShouldBeginThatPopsItselfIsNotABlock() {
+    let swift = Self.scan([
+      Self.swiftApp,
+      (
+        "Detail.swift",
+        """
+        class Detail: UIViewController, UIGestureRecognizerDelegate {
+          override func viewDidAppear(_ animated: Bool) { navigationController?.interactivePopGestureRecognizer?.delegate = self }
+          func next() { navigationController?.pushViewController(Leaf(), animated: true) }
+          func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool {
+            if g.isEqual(navigationController?.interactivePopGestureRecognizer) {
+              navigationController?.popViewController(animated: true)
+            }
+            return false
+          }
+        }
+        """
+      ),
+    ])
+    let objc = Self.scan([
+      Self.objcApp,
+      (
+        "Detail.m",
+        Self.objcDetail + """
+          @implementation Detail
+          - (void)viewDidAppear:(BOOL)animated { self.navigationController.interactivePopGestureRecognizer.delegate = self; }
+          - (void)next { [self.navigationController pushViewController:[Leaf new] animated:YES]; }
+          - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)g {
+            [self.navigationController popViewControllerAnimated:YES];
+            return NO;
+          }
+          @end
+          """
+      ),
+    ])
+    for scan in [swift, objc] {
+      #expect(Self.ids(scan) == [], "\(scan.diagnostics.map(\.message))")
+      #expect(
+        scan.model.unresolved.map(\.what)
+          == ["gesture delegate set to an object whose answer is not known"])
+    }
+  }
+
   /// `gestureRecognizerShouldBegin` answering through an overridable method of the class is
   /// what the subclass's method answers.
   @Test func shouldBeginIsFollowedIntoAnOverridableMethod() {

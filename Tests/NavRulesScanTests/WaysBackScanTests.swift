@@ -101,6 +101,35 @@ import Testing
     #expect(Set(root.values.map { $0.split(separator: "@")[0] }) == ["blocked"])
   }
 
+  /// UIKit's `navigationItem.hidesBackButton = true` blocks both swipes, and the reason says
+  /// the back button is hidden, not that a left button replaced it.
+  @Test func aHiddenBackButtonBlocksTheSwipesAndSaysSo() throws {
+    let scan = AppScan(files: [
+      SourceFile(
+        path: "App.swift",
+        text: """
+          class AppDelegate {
+            func start() { _ = UINavigationController(rootViewController: Home()) }
+          }
+          class Home: UIViewController {
+            func next() { navigationController?.pushViewController(Done(), animated: true) }
+          }
+          class Done: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+              super.viewWillAppear(animated)
+              navigationItem.setHidesBackButton(true, animated: false)
+            }
+          }
+          """)
+    ])
+    let ways = try #require(Self.audit(scan).screens.first { $0.screen == "Done" }).ways
+    for way in ways where [.edgeSwipe, .contentSwipe].contains(way.way) {
+      #expect(way.outcome.verdict == .blocked)
+      #expect(way.outcome.reason.contains("the back button is hidden"), "\(way.outcome.reason)")
+      #expect(way.outcome.at?.start.line == 10)
+    }
+  }
+
   /// A SwiftUI view whose hidden back button is replaced by a leading button that confirms
   /// before leaving: its tap asks, at that button; a plain leading button that dismisses pops,
   /// at its `Button`.

@@ -69,6 +69,22 @@ import Testing
     #expect(try String(contentsOfFile: tree.path("App/SwipeBack.swift"), encoding: .utf8) == text)
   }
 
+  /// A blank line above the closing `}` (barbados88/skeleton's navigation controller) is
+  /// the one separating the new method: the fix adds no second one.
+  @Test func aBlankLineAboveTheClosingBraceIsNotDoubled() throws {
+    let snippet = Self.extensionSnippet(": UIGestureRecognizerDelegate", "self")
+      .replacingOccurrences(of: "    }\n}\n", with: "    }\n\n}\n")
+    let tree = try TemporaryTree(["App/Root.swift": Self.root, "App/SwipeBack.swift": snippet])
+    defer { tree.remove() }
+    let fixed = navrc(["scan", "--fix", tree.path("App")])
+    #expect(fixed.status == 0, "\(fixed.error)")
+    let text = try String(contentsOfFile: tree.path("App/SwipeBack.swift"), encoding: .utf8)
+    #expect(
+      text
+        == snippet.replacingOccurrences(of: "    }\n\n}\n", with: "    }\n\n\(Self.guarded)\n}\n"))
+    #expect(try Self.parsesAsSwift(tree.path("App/SwipeBack.swift")))
+  }
+
   @Test func anAnswerThatAllowsEverythingIsMended() throws {
     let snippet = Self.extensionSnippet(": UIGestureRecognizerDelegate", "self")
       .replacingOccurrences(

@@ -60,25 +60,32 @@ struct HookInterpreter {
     return (walk.actions, (method, file))
   }
 
-  /// Whether `className`'s `viewDidLoad` or initializers set a custom left bar button.
+  /// Whether `className`'s `viewDidLoad`, `viewWillAppear` or initializers set a custom left
+  /// bar button or hide the back button: all of them run before the screen is on top, where
+  /// UIKit asks whether a swipe may begin.
   mutating func setsLeftBarButton(_ className: String) -> SourceRange? {
     // Most classes never mention a left item: nothing to read.
     let mentionsLeftItem = classes.anyOwnerHasMethod(from: className, key: "left item") {
-      method, file in file.mentions(Self.leftItemWords, in: method.range)
+      method, file in classes.mentions(Self.leftItemWords, in: method.range, of: file)
     }
     guard mentionsLeftItem else { return nil }
-    var walk = Walk(event: .viewDidLoad, selfClass: className)
-    walk.collectsLeftItems = true
-    if let (method, file, owner) = classes.method("viewDidLoad", dispatchedFrom: className),
-      let body = method.body
-    {
-      _ = interpret(body, file: file, owner: owner, method: method, &walk, pushedOnly: false)
+    for event in [LifecycleEvent.viewDidLoad, .viewWillAppear] {
+      var walk = Walk(event: event, selfClass: className)
+      walk.collectsLeftItems = true
+      if let (method, file, owner) = classes.method(event.rawValue, dispatchedFrom: className),
+        let body = method.body
+      {
+        _ = interpret(body, file: file, owner: owner, method: method, &walk, pushedOnly: false)
+      }
+      if let leftItem = walk.leftItem { return leftItem }
     }
     let hasInitializers = classes.anyOwnerHasMethod(from: className, key: "initializer") {
       method, _ in method.kind == .initializer && method.body != nil
     }
     // The chain is walked only when it has one: most have none.
-    guard hasInitializers else { return walk.leftItem }
+    guard hasInitializers else { return nil }
+    var walk = Walk(event: .viewDidLoad, selfClass: className)
+    walk.collectsLeftItems = true
     for owner in classes.owners(from: className) {
       for (method, file) in classes[owner]?.methods ?? []
       where method.kind == .initializer && method.body != nil {
@@ -89,7 +96,7 @@ struct HookInterpreter {
     return walk.leftItem
   }
 
-  private static let leftItemWords = [Array("eftBarButton".utf8)]
+  private static let leftItemWords = MentionWords(["eftBarButton", "idesBackButton"])
 
   /// The state of one reading: the actions found so far, and the methods being read (a call
   /// back into one of them is not followed).
@@ -335,6 +342,11 @@ struct HookInterpreter {
       barAppearance(slot, first, statement, context, &walk, pushedOnly: pushedOnly)
     } else if UIKitVocabulary.leftItemSetters.contains(name), !first.isNil {
       leftItem(statement, context, &walk)
+    } else if UIKitVocabulary.hidesBackButtonSetters.contains(name),
+      receiver?.names([UIKitVocabulary.navigationItem]) == true,
+      resolver.boolean(first, in: context) == true
+    {
+      leftItem(statement, context, &walk, hidesBackButton: true)
     }
   }
 
@@ -394,6 +406,11 @@ struct HookInterpreter {
       !value.isNil, !Self.isEmptyArray(value)
     {
       leftItem(statement, context, &walk)
+    } else if UIKitVocabulary.hidesBackButtonProperties.contains(name),
+      base?.names([UIKitVocabulary.navigationItem]) == true,
+      resolver.boolean(value, in: context) == true
+    {
+      leftItem(statement, context, &walk, hidesBackButton: true)
     }
   }
 
@@ -506,11 +523,14 @@ struct HookInterpreter {
     add(.setBarAppearance(slot, appearance), statement, context, &walk, pushedOnly: pushedOnly)
   }
 
+  /// A hidden back button is kept as its whole statement, so that `--ways-back` can say which
+  /// of the two it is.
   private mutating func leftItem(
-    _ statement: ScanStatement, _ context: CodeContext, _ walk: inout Walk
+    _ statement: ScanStatement, _ context: CodeContext, _ walk: inout Walk,
+    hidesBackButton: Bool = false
   ) {
     guard walk.collectsLeftItems, walk.leftItem == nil else { return }
-    walk.leftItem = context.range(statement.firstTokenRange)
+    walk.leftItem = context.range(hidesBackButton ? statement.range : statement.firstTokenRange)
   }
 
   private func add(

@@ -35,15 +35,23 @@ enum ShouldBeginEvaluation {
   /// the three (then the write is left out of the model and counted as unresolved).
   static func delegate(ofClass className: String, in classes: ClassTable) -> GestureDelegate? {
     guard
-      let (method, _, _) = classes.method(
+      let (method, file, _) = classes.method(
         UIKitVocabulary.shouldBeginMethod, dispatchedFrom: className),
       let body = method.body
     else {
       // No answer of its own: UIKit's default for a delegate is to allow.
       return .viewController
     }
+    // An answer that pops the screen itself (`popViewController(animated:)`, then `return
+    // false`: stakwork/sphinx-ios's chat screen) refuses the gesture yet leaves the screen:
+    // neither `block` nor `self` says what a swipe does.
+    if file.mentions(popWords, in: method.range) { return nil }
     return delegate(answering: body, of: (className, classes)).delegate
   }
+
+  /// `popViewController(animated:)`, `popToViewController(_:animated:)`,
+  /// `popToRootViewController(animated:)`, and their Objective-C spellings.
+  private static let popWords = [Array("popViewController".utf8), Array("popTo".utf8)]
 
   /// What a `gestureRecognizerShouldBegin` whose body is `body` answers, and how many
   /// statements the walk looked at (`ShouldBeginEvaluationTests` holds it to the bound).

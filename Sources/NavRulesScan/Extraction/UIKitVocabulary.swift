@@ -91,6 +91,11 @@ enum UIKitVocabulary {
   static let leftItemSetters: Set<String> = [
     "setLeftBarButton", "setLeftBarButtonItem", "setLeftBarButtonItems",
   ]
+  /// `navigationItem.hidesBackButton = true`, `setHidesBackButton(true, animated:)`: UIKit
+  /// refuses the swipe back on a screen whose back button is hidden, as it does for a custom
+  /// left button (SwiftUI's `.navigationBarBackButtonHidden(true)` is this property).
+  static let hidesBackButtonProperties: Set<String> = ["hidesBackButton"]
+  static let hidesBackButtonSetters: Set<String> = ["setHidesBackButton"]
   /// `navigationBar(_:shouldPop:)`, `navigationBar:shouldPopItem:`.
   static let shouldPopMethod = "navigationBar"
   static let shouldPopLabels: Set<String> = ["shouldPop", "shouldPopItem"]

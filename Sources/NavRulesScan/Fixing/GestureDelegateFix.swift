@@ -167,8 +167,14 @@ enum GestureDelegateFix {
     } else {
       // A public type's conformance needs a public answer (UIKit's classes are open).
       let access = isPublic(type, source) ? "public " : ""
+      // A blank line already above the closing `}` separates the new method: no second one.
+      let blankAbove =
+        line > 0
+        && bytes[source.lineRange(at: line - 1)].allSatisfy {
+          $0 == UInt8(ascii: " ") || $0 == 9 || $0 == 10 || $0 == 13
+        }
       text =
-        "\n\(indent)\(access)func gestureRecognizerShouldBegin("
+        (blankAbove ? "" : "\n") + "\(indent)\(access)func gestureRecognizerShouldBegin("
         + "_ gestureRecognizer: UIGestureRecognizer) -> Bool {\n"
         + "\(indent)\(step)viewControllers.count > 1\n"
         + "\(indent)}\n"

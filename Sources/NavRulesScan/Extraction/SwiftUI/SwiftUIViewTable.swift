@@ -31,7 +31,7 @@ struct SwiftUIViewTable {
   private var qualified: [String: String] = [:]
 
   init(_ files: [ScannedFile]) {
-    var extensions: [(ScannedType, SourceFile)] = []
+    var extensions: [(ScannedType, ScannedFile)] = []
     var declarations: [(type: ScannedType, file: SourceFile, isApp: Bool, isRepresentable: Bool)] =
       []
     let watchOS = WatchOSCode(files)
@@ -47,7 +47,7 @@ struct SwiftUIViewTable {
       for type in file.allTypes {
         switch type.kind {
         case .struct, .class, .enum:
-          noteUnread(type, in: file.file)
+          noteUnread(type, in: file)
           // A view nested in a preview provider is Xcode's canvas, never the app's navigation.
           guard previews.isDisjoint(with: type.enclosingTypeNames) else { continue }
           let names = Set(type.inheritedTypes.map(\.simpleName))
@@ -57,7 +57,7 @@ struct SwiftUIViewTable {
           guard isView || isRepresentable else { continue }
           declarations.append((type, file.file, names.contains("App"), isRepresentable))
         case .extension:
-          extensions.append((type, file.file))
+          extensions.append((type, file))
         default:
           continue
         }
@@ -81,7 +81,7 @@ struct SwiftUIViewTable {
       if let key = qualified[Self.qualifiedName(type)]
         ?? (entries[type.name] != nil ? type.name : nil)
       {
-        add(type, to: key, in: file)
+        add(type, to: key, in: file.file)
       } else {
         noteUnread(type, in: file)
       }
@@ -91,11 +91,11 @@ struct SwiftUIViewTable {
   /// The methods of `extension View` with a body, each name once; an extension whose
   /// navigation is not all in such methods (a computed property, an overloaded name) is
   /// counted as left out.
-  private mutating func collectHelpers(_ extensions: [(ScannedType, SourceFile)]) {
+  private mutating func collectHelpers(_ extensions: [(ScannedType, ScannedFile)]) {
     var twice: Set<String> = []
     for (type, file) in extensions where Self.isViewExtension(type) {
       for method in type.methods where method.body != nil && !method.isStatic {
-        if helpers.updateValue((method, file), forKey: method.baseName) != nil {
+        if helpers.updateValue((method, file.file), forKey: method.baseName) != nil {
           twice.insert(method.baseName)
         }
       }
@@ -170,7 +170,7 @@ struct SwiftUIViewTable {
   private mutating func noteWatchOSStacks(in file: ScannedFile) {
     for type in file.types
     where type.kind != .protocol
-      && file.file.mentions(Self.stackWords, in: type.range)
+      && file.mentions(Self.stackWords, in: type.range)
       && !type.inheritedTypes.contains(where: { $0.simpleName == SwiftUIVocabulary.previewProtocol }
       )
     {
@@ -182,18 +182,19 @@ struct SwiftUIViewTable {
     }
   }
 
-  private static let stackWords = SwiftUIVocabulary.stackTypes.map { Array($0.utf8) }
+  private static let stackWords = MentionWords(SwiftUIVocabulary.stackTypes.sorted())
 
   /// Words every SwiftUI navigation construct of docs/scan.md holds.
-  private static let navigationWords = [
+  private static let navigationWords = MentionWords([
     "NavigationLink", "navigationDestination", "NavigationStack", "NavigationView",
     "navigationBarBackButtonHidden", "navigationBarHidden", "navigationBarItems",
     "navigationBarLeading", "topBarLeading", "cancellationAction",
-  ].map { Array($0.utf8) }
+  ])
 
   /// An `extension View` or a `ViewModifier` with SwiftUI navigation in it: counted as left
   /// out, since what it does to the views that use it is not read.
-  private mutating func noteUnread(_ type: ScannedType, in file: SourceFile, always: Bool = false) {
+  private mutating func noteUnread(_ type: ScannedType, in file: ScannedFile, always: Bool = false)
+  {
     let names = Set(type.inheritedTypes.map(\.simpleName))
     // An `extension View`'s methods are applied where they are called (`collectHelpers`).
     guard always || (!Self.isViewExtension(type) && names.contains("ViewModifier")),
@@ -201,7 +202,7 @@ struct SwiftUIViewTable {
     else { return }
     unread.append(
       AppModel.Unresolved(
-        range: SourceRange(file, type.nameRange),
+        range: SourceRange(file.file, type.nameRange),
         what: "SwiftUI navigation in '\(type.name)', which navrc does not apply to the views "
           + "that use it"))
   }
