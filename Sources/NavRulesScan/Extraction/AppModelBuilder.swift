@@ -940,7 +940,7 @@ struct AppModelBuilder {
         module.screens[index].back = Located(.interceptTaps, at: at)
         if let condition { conditions[at] = condition }
       }
-      if let at = facts.leadingButtonLeaves {
+      if let at = facts.leadingButtonLeaves, facts.leftBarButton != nil {
         module.leftButtonsThatPop[index] = at
       }
     }
