@@ -23,6 +23,26 @@ public struct AppScan: Sendable {
       files: files, sources: Self.read(files, cache: cache), roots: roots, options: options)
   }
 
+  /// The scan of `files`, some of them new text of this scan's files (`scan --fix`): a file
+  /// this scan read (the same object) keeps its reading, the others are read, through `cache`
+  /// when there is one.
+  package func rescanning(
+    _ files: [SourceFile], roots: [String], options: Compilation.Options, cache: ScanCache?
+  ) -> AppScan {
+    let files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    var known: [ObjectIdentifier: ScannedSource?] = [:]
+    for (file, source) in zip(self.files, sources) { known[ObjectIdentifier(file)] = source }
+    let changed = files.filter { known[ObjectIdentifier($0)] == nil }
+    var read: [ObjectIdentifier: ScannedSource?] = [:]
+    for (file, source) in zip(changed, Self.read(changed, cache: cache)) {
+      read[ObjectIdentifier(file)] = source
+    }
+    let sources = files.map { file in
+      known[ObjectIdentifier(file)] ?? read[ObjectIdentifier(file)] ?? nil
+    }
+    return AppScan(files: files, sources: sources, roots: roots, options: options)
+  }
+
   /// Scans files already read (the language server keeps what it read of files that did not
   /// change); `sources[i]` is what `ScanReader` read from `files[i]`, in path order.
   package init(

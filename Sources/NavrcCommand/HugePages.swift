@@ -6,18 +6,16 @@ import NavRulesCompiler
 
 /// Large inputs are compiled with the allocator's large blocks on transparent huge pages.
 ///
-/// A check of 44 MB of rules maps about a gigabyte of fresh 4 KB pages (stage-sized arrays
-/// filled, read at random and freed), each a fault whose page the kernel zeroes, and its
-/// random reads miss a TLB that covers few such pages. glibc asks the kernel for 2 MB pages
+/// A check of large rule files maps many times their size in fresh 4 KB pages (stage-sized
+/// arrays filled, read at random and freed), each a fault whose page the kernel zeroes, and
+/// its random reads miss a TLB that covers few such pages. glibc asks the kernel for 2 MB pages
 /// for its own mappings (`madvise(MADV_HUGEPAGE)`) when the `glibc.malloc.hugetlb` tunable is
 /// set, but only in the environment the process started with: `mallopt` has no such option.
 /// So a command given large files starts itself again with the tunable set, once, before it
-/// reads them (`exec` keeps the process id, its open files and its arguments). Checking
-/// 8.6 MB of rules: 42,000 page faults → 20,000, 0.42 → 0.37 s; 44 MB: 239,000 → 81,000,
-/// 2.42 → 2.32 s (docs/performance.md).
+/// reads them (`exec` keeps the process id, its open files and its arguments): fewer page
+/// faults and a faster check (docs/performance.md, "What keeps it fast").
 ///
-/// Below `minimumInputBytes` the second start-up (about 5 ms) is not clearly paid back
-/// (1.7 MB of rules took the same time either way).
+/// Below `minimumInputBytes` the second start-up is not clearly paid back.
 /// `NAVRC_HUGE_PAGES=0` turns it off; a kernel whose huge pages are `never` is left alone.
 enum HugePages {
   static let minimumInputBytes = 4 << 20

@@ -15,10 +15,9 @@
 ///
 /// The threshold is a trade between memory and the kernel's work: every fresh mapping's pages
 /// are zeroed when first touched, a 2 MB huge page at a time for large inputs (`HugePages`),
-/// while a block from the heap reuses pages a freed one left. At 1 MB the zeroing took 15 % of
-/// the processor time of a 44 MB check and a fifth of 8.6 MB's system time; at 8 MB a check of
-/// 8.6 MB of rules is 14 % faster and one of 44 MB 6–8 %, for 7 MiB and 2 MiB more peak
-/// memory (docs/performance.md).
+/// while a block from the heap reuses pages a freed one left. A low threshold spends a large
+/// check's time in that zeroing; this one trades a few MiB of peak memory for a faster large
+/// check (the figures are in docs/performance.md, "What keeps it fast").
 ///
 /// `mallopt` is declared in `<malloc.h>`, which the `Glibc` module does not export, so it is
 /// looked up by name; an allocator without it (musl) is left as it is.

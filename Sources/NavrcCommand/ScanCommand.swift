@@ -90,7 +90,8 @@ enum ScanCommand {
         io: io
       ).diagnostics
       (scan, files) = try ScanFix.apply(
-        reported, scan: scan, files: files, roots: roots, options: analysis, io: io)
+        reported, scan: scan, files: files, roots: roots, options: analysis, cache: cache,
+        io: io)
     }
     ProcessLifetime.keep(scan)
     if let output = options.rulesOutput {

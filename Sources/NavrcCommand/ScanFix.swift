@@ -12,7 +12,7 @@ enum ScanFix {
   /// and its files.
   static func apply(
     _ reported: [Diagnostic], scan: AppScan, files: [SourceFile], roots: [String],
-    options: Compilation.Options, io: CommandIO
+    options: Compilation.Options, cache: ScanCache?, io: CommandIO
   ) throws(UsageError) -> (scan: AppScan, files: [SourceFile]) {
     let (fixed, skipped) = FixApplication.apply(reported)
     for file in skipped {
@@ -30,7 +30,8 @@ enum ScanFix {
       fixed.map { ($0.file.path, SourceFile(path: $0.file.path, text: $0.text)) }
     ) { first, _ in first }
     let newFiles = files.map { replaced[$0.path] ?? $0 }
-    let rescan = AppScan(files: newFiles, roots: roots, options: options)
+    // Only the fixed files are read again (and kept in the cache, as they will be on disk).
+    let rescan = scan.rescanning(newFiles, roots: roots, options: options, cache: cache)
     // Every fixed finding gone, and nothing new in a fixed file.
     let before = Set(scan.diagnostics.map { Key($0) })
     let fixedKeys = Set(reported.filter { !$0.fixIts.isEmpty }.map { Key($0) })
@@ -71,7 +72,8 @@ enum ScanFix {
         + " \(written == 1 ? "file" : "files")\n")
     guard written == fixed.count else {
       // Some files were left: scan what is on disk now.
-      return (AppScan(files: reread(files), roots: roots, options: options), reread(files))
+      let current = reread(files)
+      return (AppScan(files: current, roots: roots, options: options, cache: cache), current)
     }
     return (rescan, newFiles)
   }

@@ -204,4 +204,121 @@ import Testing
     folder.cache.pruneIfDue()
     #expect(folder.cache.cached(used) != nil)
   }
+
+  /// `scan --fix`'s re-scan: the files the first scan read keep their readings, the fixed
+  /// ones are read through the cache (where the next run finds them), and the report is a
+  /// fresh scan's.
+  @Test func aRescanReadsOnlyTheReplacedFilesThroughTheCache() throws {
+    let folder = Folder()
+    defer { folder.remove() }
+    var files = try Self.files("examples/scan/SwiftApp")
+    let scan = AppScan(files: files)
+    let index = try #require(files.firstIndex { $0.path.hasSuffix(".swift") })
+    let replaced = SourceFile(
+      path: files[index].path, bytes: files[index].bytes + Array("\n// fixed\n".utf8))
+    files[index] = replaced
+    let rescan = scan.rescanning(files, roots: [], options: .init(), cache: folder.cache)
+    #expect(Self.output(rescan) == Self.output(AppScan(files: files)))
+    #expect(folder.cache.cached(replaced) != nil)
+    for file in files where file !== replaced {
+      #expect(folder.cache.cached(file) == nil, "\(file.path) read again")
+    }
+  }
+
+  /// An edit to a class that classes in other files inherit from: the files that inherit are
+  /// not read again, yet what they inherit is the edited class's (its facts are linked after
+  /// every file's are at hand), in Swift and in Objective-C.
+  @Test func anEditedBaseClassChangesItsSubclassesInOtherFiles() throws {
+    let swift: [(String, String)] = [
+      (
+        "App/App.swift",
+        "import UIKit\nlet nav = UINavigationController(rootViewController: HomeViewController())\n"
+      ),
+      ("App/Home.swift", "import UIKit\nclass HomeViewController: BaseViewController {}\n"),
+      (
+        "App/Detail.swift",
+        """
+        import UIKit
+        class DetailViewController: UIViewController {
+          override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            navigationController?.interactivePopGestureRecognizer?.delegate = nil
+          }
+        }
+
+        """
+      ),
+    ]
+    let bases = [
+      "import UIKit\nclass BaseViewController: UIViewController {}\n",
+      """
+      import UIKit
+      class BaseViewController: UIViewController {
+        func showDetail() {
+          navigationController?.pushViewController(DetailViewController(), animated: true)
+        }
+      }
+
+      """,
+      "import UIKit\nclass BaseViewController: UINavigationController {}\n",
+    ]
+    let objectiveC: [(String, String)] = [
+      (
+        "App/Home.m",
+        "@interface HomeViewController : BaseViewController\n@end\n"
+          + "@implementation HomeViewController\n@end\n"
+      ),
+      (
+        "App/AppDelegate.m",
+        "@implementation AppDelegate\n- (void)start {\n"
+          + "  UINavigationController *nav = [[UINavigationController alloc] "
+          + "initWithRootViewController:[[HomeViewController alloc] init]];\n}\n@end\n"
+      ),
+      (
+        "App/Detail.m",
+        "@interface DetailViewController : UIViewController\n@end\n"
+          + "@implementation DetailViewController\n- (void)viewDidAppear:(BOOL)animated {\n"
+          + "  [super viewDidAppear:animated];\n"
+          + "  self.navigationController.interactivePopGestureRecognizer.delegate = nil;\n}\n@end\n"
+      ),
+    ]
+    let objectiveCBases = [
+      "@interface BaseViewController : UIViewController\n@end\n"
+        + "@implementation BaseViewController\n@end\n",
+      "@interface BaseViewController : UIViewController\n@end\n"
+        + "@implementation BaseViewController\n- (void)showDetail {\n"
+        + "  [self.navigationController pushViewController:[[DetailViewController alloc] init] "
+        + "animated:YES];\n}\n@end\n",
+      "@interface BaseViewController : UINavigationController\n@end\n"
+        + "@implementation BaseViewController\n@end\n",
+    ]
+    for (others, basePath, versions) in [
+      (swift, "App/Base.swift", bases), (objectiveC, "App/Base.m", objectiveCBases),
+    ] {
+      let folder = Folder()
+      defer { folder.remove() }
+      let kept = others.map { SourceFile(path: $0.0, text: $0.1) }
+      var outputs: [String] = []
+      for version in versions {
+        let files = kept + [SourceFile(path: basePath, text: version)]
+        let reference = Self.output(AppScan(files: files))
+        #expect(
+          Self.output(AppScan(files: files, cache: folder.cache)) == reference, "\(basePath)")
+        outputs.append(reference)
+      }
+      // Each edit changed what the files that inherit say.
+      #expect(Set(outputs).count == versions.count, "\(basePath)")
+    }
+  }
+
+  /// A relative cache folder (`--cache-path cache`) that does not exist yet is made in the
+  /// working directory (it was never made, and nothing was kept).
+  @Test func aRelativeFolderIsMadeInTheWorkingDirectory() throws {
+    let name = "navrc-relative-cache-\(UUID().uuidString)"
+    let made = FileManager.default.currentDirectoryPath + "/" + name
+    defer { try? FileManager.default.removeItem(atPath: made) }
+    let file = SourceFile(path: "A.swift", text: "class A: UIViewController {}\n")
+    _ = ScanCache(root: name).read(file)
+    #expect(ScanCache(root: made).cached(file) != nil)
+  }
 }

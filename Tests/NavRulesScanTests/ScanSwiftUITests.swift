@@ -250,7 +250,7 @@ import Testing
       """,
       has: ["screen AView {"], hasNot: ["leftBarButton custom"]),
     swiftUI(
-      "leading toolbar items and navigationBarItems(leading:): leftBarButton custom",
+      "leading toolbar items and navigationBarItems(leading:) beside the back button: nothing",
       """
       struct HomeView: View {
         var body: some View { NavigationStack { NavigationLink("a") { AView() }; NavigationLink("b") { BView() }; NavigationLink("c") { CView() } } }
@@ -263,11 +263,8 @@ import Testing
         var body: some View { Text("c").toolbar { ToolbarItem(placement: .navigationBarTrailing) { Text("x") } } }
       }
       """,
-      has: [
-        "screen AView {", "leftBarButton custom", "screen BView {", "leftBarButton custom",
-        "screen CView {", "}",
-      ],
-      hasNot: []),
+      has: ["screen AView {", "screen BView {", "screen CView {"],
+      hasNot: ["leftBarButton custom"]),
     swiftUI(
       "hidden bars in each spelling",
       """
@@ -534,8 +531,9 @@ import Testing
     #expect(scan.model.unresolved.map(\.range.start.line) == [6])
   }
 
-  /// Navigation in a `ViewModifier` or an `extension View` is not applied to the views that
-  /// use it: the scan says something was left out.
+  /// Navigation in a `ViewModifier`, or in an `extension View` member other than a method
+  /// (applied where it is called), is not applied to the views that use it: the scan says
+  /// something was left out.
   @Test func navigationInAModifierIsCountedAsLeftOut() {
     let scan = Self.scan(
       """
@@ -548,8 +546,11 @@ import Testing
       extension View {
         func padded() -> some View { padding() }
       }
+      extension View {
+        var routed: some View { navigationDestination(for: Int.self) { _ in Text("x") } }
+      }
       """)
-    #expect(scan.model.unresolved.map(\.range.start.line) == [2, 5])
+    #expect(scan.model.unresolved.map(\.range.start.line) == [2, 11])
   }
 
   /// Two views of one name (an app and its watch app, or several sample apps in one folder):
@@ -574,6 +575,149 @@ import Testing
       ])
     #expect(scan.model.unresolved.allSatisfy { $0.what.contains("declared 2 times") })
     #expect(scan.model.module.navigators.isEmpty)
+  }
+
+  /// An iOS app with its watch app: the watch app's stacks are not `UINavigationController`s.
+  /// Its views (a watch app folder with an `App`, an old WatchKit extension, a
+  /// `#if os(watchOS)` branch) are left out, each stack counted, and its `ContentView` is not
+  /// the iOS one's twin.
+  @Test func watchOSStacksAreLeftOutAndCounted() {
+    let content = """
+      import SwiftUI
+      struct ContentView: View {
+        var body: some View { NavigationStack { NavigationLink("x") { DetailView() } } }
+      }
+      """
+    let scan = ScanExtractionTests.scan([
+      (
+        "Notes/NotesApp.swift",
+        "import SwiftUI\n@main struct NotesApp: App { var body: some Scene { WindowGroup { ContentView() } } }"
+      ),
+      ("Notes/ContentView.swift", content),
+      ("Notes/Nav.swift", "import UIKit\n" + Self.unguarded),
+      (
+        "Notes Watch App/NotesWatchApp.swift",
+        "import SwiftUI\n@main struct NotesWatchApp: App { var body: some Scene { WindowGroup { ContentView() } } }"
+      ),
+      ("Notes Watch App/Views/ContentView.swift", content),
+      (
+        "NotesWatch Extension/ExtensionDelegate.swift",
+        "import WatchKit\nclass ExtensionDelegate: NSObject, WKExtensionDelegate {}"
+      ),
+      (
+        "NotesWatch Extension/ListView.swift",
+        "import SwiftUI\nstruct ListView: View { var body: some View { NavigationView { Text(\"x\") } } }"
+      ),
+      (
+        "Shared/DetailView.swift",
+        "import SwiftUI\n" + Self.detail + """
+
+          #if os(watchOS)
+          struct WatchDetailView: View { var body: some View { NavigationStack { DetailView() } } }
+          #endif
+          """
+      ),
+    ])
+    #expect(
+      scan.model.unresolved.map { "\($0.range.file.path):\($0.range.start.line)" } == [
+        "Notes Watch App/Views/ContentView.swift:2", "NotesWatch Extension/ListView.swift:2",
+      ])
+    #expect(scan.model.unresolved.allSatisfy { $0.what.contains("watchOS stacks are not UIKit") })
+    #expect(scan.model.module.navigators.map(\.name) == ["ContentViewNavigationStack"])
+    #expect(
+      scan.diagnostics.map { "\($0.id.rawValue)@\($0.range.file.path)" } == [
+        "root-pop@Notes/Nav.swift"
+      ])
+  }
+
+  @Test func watchFoldersAreNamedWithTheWordWatch() {
+    for name in ["Notes Watch App", "NotesWatch Extension", "WatchApp", "watchOS", "WATCH"] {
+      #expect(WatchOSCode.namesWatch(name), "\(name)")
+    }
+    for name in ["Stopwatch", "Watchlist", "Watchers", "Notes"] {
+      #expect(!WatchOSCode.namesWatch(name), "\(name)")
+    }
+  }
+
+  /// Views of one name nested in different types are told apart by their qualified names:
+  /// `Body()` inside `A` is `A.Body`, `B.Body()` names the other one; `Body()` elsewhere names
+  /// neither.
+  @Test func nestedViewsOfOneNameAreToldApartByTheirParents() {
+    let scan = ScanExtractionTests.scan([
+      (
+        "App.swift",
+        """
+        import SwiftUI
+        struct A: View {
+          var body: some View { NavigationStack { Body() } }
+          struct Body: View {
+            var body: some View { NavigationLink("x") { B.Body() } }
+          }
+        }
+        struct B {
+          struct Body: View { var body: some View { Text("b").navigationBarBackButtonHidden(true) } }
+        }
+        extension B.Body { var more: some View { Text("more") } }
+        struct C: View { var body: some View { NavigationStack { NavigationLink("y") { Body() } } } }
+        """
+      )
+    ])
+    // Outside `A` and `B`, `Body` names neither: left out, counted.
+    #expect(
+      scan.model.unresolved.map(\.what) == [
+        "a destination that is not one app view type: { Body() }"
+      ])
+    let text = ScanExtractionTests.model(scan).joined(separator: "\n")
+    #expect(text.contains("root A_Body"), "\(text)")
+    #expect(text.contains("push B_Body"), "\(text)")
+    #expect(text.contains("leftBarButton custom"), "\(text)")
+  }
+
+  /// Destinations registered in an `extension View` method (IceCubesApp's `withAppRouter()`)
+  /// are the destinations of the content that calls it, at the method's lines.
+  @Test func destinationsInAViewExtensionApplyWhereItIsCalled() {
+    let scan = ScanExtractionTests.scan([
+      (
+        "Router.swift",
+        """
+        import SwiftUI
+        enum Destination: Hashable { case detail, settings }
+        extension View {
+          func withAppRouter() -> some View {
+            navigationDestination(for: Destination.self) { destination in
+              switch destination {
+              case .detail: DetailView()
+              case .settings: SettingsView()
+              }
+            }
+          }
+        }
+        """
+      ),
+      (
+        "App.swift",
+        """
+        import SwiftUI
+        struct HomeView: View {
+          var body: some View {
+            NavigationStack {
+              ListView().withAppRouter()
+            }
+          }
+        }
+        struct ListView: View {
+          var body: some View { NavigationLink("Go", value: Destination.detail) }
+        }
+        struct DetailView: View { var body: some View { Text("d").navigationBarBackButtonHidden() } }
+        struct SettingsView: View { var body: some View { Text("s") } }
+        """
+      ),
+    ])
+    #expect(scan.model.unresolved.map(\.what) == [])
+    let text = ScanExtractionTests.model(scan).joined(separator: "\n")
+    #expect(text.contains("root ListView"), "\(text)")
+    #expect(text.contains("push DetailView"), "\(text)")
+    #expect(!text.contains("push SettingsView"), "\(text)")
   }
 
   /// A view nested in a `PreviewProvider` is Xcode's canvas: two of one name (`Preview`, as

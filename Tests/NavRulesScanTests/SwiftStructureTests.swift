@@ -295,6 +295,23 @@ import Testing
     #expect(file.types[0].nestedTypes[0].methods.map(\.baseName) == ["prepareForReuse"])
   }
 
+  @Test func aCallNamedLikeAModifierIsACall() {
+    let file = scanSwift(
+      """
+      final class A: UIViewController {
+          private(set) var count = 0
+          unowned(unsafe) var owner: B
+          func open() { navigationController?.pushViewController(B(), animated: true) }
+          override func viewDidLoad() {
+              open()
+              final()
+          }
+      }
+      """)
+    #expect(outline(of: "viewDidLoad", in: file) == ["open()", "final()"])
+    #expect(file.types[0].properties.map(\.name) == ["count", "owner"])
+  }
+
   @Test func statementRangesPointAtTheirFirstToken() throws {
     let source =
       "class A {\n    func f() {\n        self.navigationController?.isNavigationBarHidden = true\n    }\n}\n"

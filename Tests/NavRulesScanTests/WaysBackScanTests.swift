@@ -275,6 +275,48 @@ import Testing
     #expect(ways("OpaqueView")["tap@13-26"] == "blocked@43", "\(report.text)")
   }
 
+  /// A leading item supplements SwiftUI's back button (Apple's `navigationBarItems(leading:)`
+  /// documentation: "the leading item supplements a visible back button, instead of replacing
+  /// it"): the back button, its menu and the swipe stay, and pop.
+  @Test func aSwiftUILeadingItemBesideTheBackButtonBlocksNothing() throws {
+    let scan = ScanSwiftUITests.scan(
+      """
+      struct HomeView: View {
+        var body: some View {
+          NavigationStack {
+            List {
+              NavigationLink("a") { FilterView() }
+              NavigationLink("b") { ShareView() }
+            }
+          }
+        }
+      }
+      struct FilterView: View {
+        @State private var filtering = false
+        var body: some View {
+          Text("a")
+            .toolbar {
+              ToolbarItem(placement: .topBarLeading) { Button("Filter") { filtering = true } }
+            }
+        }
+      }
+      struct ShareView: View {
+        @Environment(\\.dismiss) private var dismiss
+        var body: some View {
+          Text("b").navigationBarItems(leading: Button("Done") { dismiss() })
+        }
+      }
+      """)
+    let report = Self.audit(scan)
+    for screen in ["FilterView", "ShareView"] {
+      let ways = report.screens.first { $0.screen == screen }?.ways ?? []
+      #expect(!ways.isEmpty, "\(report.text)")
+      for way in ways {
+        #expect(way.outcome.verdict == .pops, "\(screen) \(way.way): \(report.text)")
+      }
+    }
+  }
+
   /// The example apps' audits, as text and JSON.
   @Test(arguments: ScanExamplesTests.apps)
   func theExampleAppsAuditMatchesItsGolden(_ app: String) throws {

@@ -25,10 +25,6 @@ import NavRulesModel
 /// Storage is flat arrays indexed by frame, edge and group numbers: this loop runs millions of
 /// times on large rule sets.
 final class NavigatorExploration: Sendable {
-  typealias FrameID = Int32
-  typealias EdgeID = Int32
-  typealias GroupID = Int32
-
   /// How a path edge was first derived.
   enum Reason {
     /// The root screen appeared at launch.
@@ -62,33 +58,33 @@ final class NavigatorExploration: Sendable {
   struct EdgeRecord {
     var frame: FrameID
     var group: GroupID
-    /// The path edge a cancelled swipe from this edge returns to, or -1.
+    /// The path edge a cancelled swipe from this edge returns to, or `absent`.
     var cancelTarget: EdgeID
     var state: ValueState
 
     /// A path edge before it is explored: no group, no cancelled swipe yet.
     init(frame: FrameID, state: ValueState) {
       self.frame = frame
-      self.group = -1
-      self.cancelTarget = -1
+      self.group = .absent
+      self.cancelTarget = .absent
       self.state = state
     }
   }
 
   private let frameRecords: [FrameRecord]
   /// The frame's path edges by state.
-  private let frameEdges: StateSlots
+  private let frameEdges: StateSlots<EdgeID>
   /// The groups that push the frame, in the order they first did.
-  private let pushers: FrozenLists
+  private let pushers: FrozenLists<GroupID>
   /// The frame of each site class and entry state.
-  private let classFrames: StateSlots
+  private let classFrames: StateSlots<FrameID>
 
   // Groups.
   let groupTop: [Int32]
   let groupFromRoot: [Bool]
   let groupState: [ValueState]
   /// The group's path edges, in the order they joined it.
-  private let members: FrozenLists
+  private let members: FrozenLists<EdgeID>
 
   // Path edges.
   private let edgeRecords: [EdgeRecord]
@@ -123,9 +119,9 @@ final class NavigatorExploration: Sendable {
     classFrames = StateSlots(exploring.classFrames)
     exploring.classFrames = GrowingStateSlots()
     pushers = FrozenLists(exploring.pushers, ends: exploring.frames.map(\.pusherEnds))
-    exploring.pushers = NumberLists()
+    exploring.pushers = NumberLists<GroupID>()
     members = FrozenLists(firstsOf: exploring.members, ends: exploring.memberEnds.array())
-    exploring.members = PairLists()
+    exploring.members = PairLists<EdgeID, FrameID>()
     exploring.memberEnds = GrowingBuffer()
     frameRecords = (0..<exploring.frames.count).map { index in
       let frame = exploring.frames[index]
@@ -156,90 +152,93 @@ final class NavigatorExploration: Sendable {
 
   /// The state a frame resumes with when `exit`'s frame pops from it.
   func edgeReturnState(_ exit: EdgeID) -> ValueState {
-    let edge = edgeRecords[Int(exit)]
-    return table.popped(Int(frameRecords[Int(edge.frame)].site), from: edge.state)
+    let edge = edgeRecords[exit.index]
+    return table.popped(Int(frameRecords[edge.frame.index].site), from: edge.state)
   }
 
   // MARK: - Reading the result
 
   @inline(__always)
-  func frame(ofEdge edge: EdgeID) -> FrameID { edgeRecords[Int(edge)].frame }
+  func frame(ofEdge edge: EdgeID) -> FrameID { edgeRecords[edge.index].frame }
 
   @inline(__always)
-  func state(ofEdge edge: EdgeID) -> ValueState { edgeRecords[Int(edge)].state }
+  func state(ofEdge edge: EdgeID) -> ValueState { edgeRecords[edge.index].state }
 
   @inline(__always)
-  func group(ofEdge edge: EdgeID) -> GroupID { edgeRecords[Int(edge)].group }
+  func group(ofEdge edge: EdgeID) -> GroupID { edgeRecords[edge.index].group }
 
-  /// The path edge a cancelled swipe from `edge` returns to, or -1.
+  /// The path edge a cancelled swipe from `edge` returns to, if the swipe can begin there.
   @inline(__always)
-  func cancelTarget(ofEdge edge: EdgeID) -> EdgeID { edgeRecords[Int(edge)].cancelTarget }
+  func cancelTarget(ofEdge edge: EdgeID) -> EdgeID? {
+    let target = edgeRecords[edge.index].cancelTarget
+    return target.isAbsent ? nil : target
+  }
 
-  func top(ofFrame frame: FrameID) -> ScreenID { frameRecords[Int(frame)].topScreen }
+  func top(ofFrame frame: FrameID) -> ScreenID { frameRecords[frame.index].topScreen }
 
-  func below(ofFrame frame: FrameID) -> ScreenID? { frameRecords[Int(frame)].belowScreen }
+  func below(ofFrame frame: FrameID) -> ScreenID? { frameRecords[frame.index].belowScreen }
 
   /// The push site `below → top` that created the frame, or -1 for the root frame.
   @inline(__always)
-  func site(ofFrame frame: FrameID) -> Int32 { frameRecords[Int(frame)].site }
+  func site(ofFrame frame: FrameID) -> Int32 { frameRecords[frame.index].site }
 
   /// The path edge the frame was entered with.
   @inline(__always)
-  func entryEdge(ofFrame frame: FrameID) -> EdgeID { frameRecords[Int(frame)].entryEdge }
+  func entryEdge(ofFrame frame: FrameID) -> EdgeID { frameRecords[frame.index].entryEdge }
 
   /// The push sites of the frame's top, which is the root at depth 1 in the root frame only.
   func pushSites(ofFrame frame: FrameID) -> Range<Int> {
-    table.sites(of: top(ofFrame: frame), fromRoot: frame == 0)
+    table.sites(of: top(ofFrame: frame), fromRoot: frame == .root)
   }
 
   /// The push sites of the group's top screen.
   func pushSites(ofGroup group: GroupID) -> Range<Int> {
-    table.sites(of: ScreenID(Int(groupTop[Int(group)])), fromRoot: groupFromRoot[Int(group)])
+    table.sites(of: ScreenID(Int(groupTop[group.index])), fromRoot: groupFromRoot[group.index])
   }
 
   /// The frame the group's members start by pushing through `site` (one of `pushSites`).
   func callee(ofGroup group: GroupID, site: Int) -> FrameID {
-    frame(site: site, entry: table.pushed(site, from: groupState[Int(group)]))!
+    frame(site: site, entry: table.pushed(site, from: groupState[group.index]))!
   }
 
   /// The groups that push `frame`, in the order they first did.
-  func pushers(ofFrame frame: FrameID) -> ArraySlice<GroupID> { pushers[Int(frame)] }
+  func pushers(ofFrame frame: FrameID) -> ArraySlice<GroupID> { pushers[frame.index] }
 
   /// The path edges of a group, in the order they joined it.
-  func members(ofGroup group: GroupID) -> ArraySlice<EdgeID> { members[Int(group)] }
+  func members(ofGroup group: GroupID) -> ArraySlice<EdgeID> { members[group.index] }
 
   /// Every path edge that pushed `frame`: the members of the groups that push it, group by
   /// group in the order they first did, each group's members in the order they joined.
   func callers(ofFrame frame: FrameID) -> CallerSequence {
-    CallerSequence(groups: pushers[Int(frame)].makeIterator(), members: members)
+    CallerSequence(groups: pushers[frame.index].makeIterator(), members: members)
   }
 
   /// The callers of a frame, read group by group (no allocation).
   struct CallerSequence: Sequence, IteratorProtocol {
     var groups: ArraySlice<GroupID>.Iterator
-    let members: FrozenLists
+    let members: FrozenLists<EdgeID>
     var current: ArraySlice<EdgeID>.Iterator = ArraySlice().makeIterator()
 
     mutating func next() -> EdgeID? {
       while true {
         if let member = current.next() { return member }
         guard let group = groups.next() else { return nil }
-        current = members[Int(group)].makeIterator()
+        current = members[group.index].makeIterator()
       }
     }
   }
 
   /// The path edges of a frame, in state order.
-  func edges(ofFrame frame: FrameID) -> ArraySlice<EdgeID> { frameEdges.values(Int(frame)) }
+  func edges(ofFrame frame: FrameID) -> ArraySlice<EdgeID> { frameEdges.values(frame.index) }
 
   /// The states of a frame's path edges, as a bit set.
   @inline(__always)
-  func edgeStates(ofFrame frame: FrameID) -> UInt32 { frameEdges.states(Int(frame)) }
+  func edgeStates(ofFrame frame: FrameID) -> UInt32 { frameEdges.states(frame.index) }
 
   /// Where a frame's path edges are, in state order, for `edge(atSlot:)`: the root-pop
   /// passes walk them for about every edge, and a slice would be retained and released.
   @inline(__always)
-  func edgeSlots(ofFrame frame: FrameID) -> Range<Int> { frameEdges.slots(Int(frame)) }
+  func edgeSlots(ofFrame frame: FrameID) -> Range<Int> { frameEdges.slots(frame.index) }
 
   @inline(__always)
   func edge(atSlot slot: Int) -> EdgeID { frameEdges.value(atSlot: slot) }
@@ -256,13 +255,13 @@ final class NavigatorExploration: Sendable {
 
   /// The path edge of `frame` with `state`, if reachable.
   func edge(inFrame frame: FrameID, state: ValueState) -> EdgeID? {
-    frameEdges.value(Int(frame), state)
+    frameEdges.value(frame.index, state)
   }
 
   /// The idle configuration a path edge stands for.
   func configuration(_ edge: EdgeID) -> IdleConfiguration {
-    let record = edgeRecords[Int(edge)]
-    let frame = frameRecords[Int(record.frame)]
+    let record = edgeRecords[edge.index]
+    let frame = frameRecords[record.frame.index]
     return IdleConfiguration(
       navigator: navigator, top: frame.topScreen, below: frame.belowScreen, state: record.state,
       edge: edge)
@@ -290,14 +289,14 @@ private struct Exploring: ~Copyable {
   var frames = GrowingBuffer<Frame>()
   /// The frame's path edges by state. Its states as a bit set (`states`) are a small array:
   /// `addEdge` is called tens of times per edge it creates, and they answer most calls.
-  var frameEdges = GrowingStateSlots()
+  var frameEdges = GrowingStateSlots<EdgeID>()
   /// The groups that push each frame (`Frame.pusherEnds`).
-  var pushers = NumberLists()
-  /// Each frame's summaries (`Frame.summaryEnds`).
-  var summaries = PairLists()
+  var pushers = NumberLists<GroupID>()
+  /// Each frame's summaries (`Frame.summaryEnds`): the exit and the state it returns with.
+  var summaries = PairLists<EdgeID, Int32>()
   /// The frame a push through a site of a class entering with a state starts, by class and
   /// state (see `TransitionTable.siteClass(_:)`).
-  var classFrames: GrowingStateSlots
+  var classFrames: GrowingStateSlots<FrameID>
 
   /// What the fixpoint reads of a frame, in one record: the visits to a frame read these
   /// together, and in six arrays a visit read six places at the same index, each a cache miss
@@ -310,22 +309,22 @@ private struct Exploring: ~Copyable {
     /// it is the root at depth 1, which decides its `if pushed` hooks in the frame's
     /// transitions.
     var site: Int32
-    var entryEdge: EdgeID = -1
+    var entryEdge = EdgeID.absent
     /// The states of the frame's summaries, as a bit set.
     var summaryMask: UInt32 = 0
     /// The groups that push the frame, in the order they first did (breadth-first order:
     /// witnesses that pick the first caller get the shortest path).
-    var pusherEnds = NumberLists.Ends()
+    var pusherEnds = ChunkedLists.Ends()
     /// The frame's summaries: the states it returns with, each with the path edge it pops
     /// from.
-    var summaryEnds = PairLists.Ends()
+    var summaryEnds = ChunkedLists.Ends()
   }
 
   // Groups.
   /// The group of each top and state, keyed by `groupKey`: flat arrays instead of a
   /// dictionary keyed by (top, root, state), since `join` asks once per path edge, and most
   /// tops have one group (no 20-slot row each).
-  var groupIndex: GrowingStateSlots
+  var groupIndex: GrowingStateSlots<GroupID>
 
   /// The `groupIndex` key of `frame`'s path edges, whose top is `top`: the screen, and whether
   /// it is the root at depth 1 (the root frame).
@@ -337,12 +336,12 @@ private struct Exploring: ~Copyable {
   var groupFromRoot = GrowingBuffer<Bool>()
   var groupState = GrowingBuffer<ValueState>()
   /// The group's path edges, each with its frame, in the order they joined.
-  var memberEnds = GrowingBuffer<PairLists.Ends>()
-  var members = PairLists()
+  var memberEnds = GrowingBuffer<ChunkedLists.Ends>()
+  var members = PairLists<EdgeID, FrameID>()
   /// The states the group's callees return with, each with the path edge it pops from, in the
   /// order found; and the same as a bit set.
-  var returnEnds = GrowingBuffer<PairLists.Ends>()
-  var returns = PairLists()
+  var returnEnds = GrowingBuffer<ChunkedLists.Ends>()
+  var returns = PairLists<Int32, EdgeID>()
   var returnMask = GrowingBuffer<UInt32>()
 
   // Path edges. They are explored in the order they were made (first in, first out), so
@@ -394,7 +393,7 @@ private struct Exploring: ~Copyable {
     let policy = SwipePolicyTable(module: module, navigator: navigator)
     let launched = table.launch(navigator, root: root).applied(to: .initial)
     let rootFrame = newFrame(below: -1, top: root, site: -1)
-    frames[Int(rootFrame)].entryEdge = addEdge(rootFrame, launched, .launch)
+    frames[rootFrame.index].entryEdge = addEdge(rootFrame, launched, .launch)
     var next = 0
     while next < edgeRecords.count {
       if next + Self.prefetchDistance < edgeRecords.count {
@@ -414,8 +413,8 @@ private struct Exploring: ~Copyable {
   /// Lets go of what only the fixpoint reads (summaries, return states, the group index)
   /// before its result is laid out.
   mutating func dropBookkeeping() {
-    summaries = PairLists()
-    returns = PairLists()
+    summaries = PairLists<EdgeID, Int32>()
+    returns = PairLists<Int32, EdgeID>()
     returnEnds = GrowingBuffer()
     returnMask = GrowingBuffer()
     groupIndex = GrowingStateSlots()
@@ -433,7 +432,7 @@ private struct Exploring: ~Copyable {
   /// transition table at each call (a `memcpy` of its fields and a retain of each array: 40 M
   /// more instructions on the 10k case, with a second such method since dropped).
   private mutating func prefetch(_ edge: EdgeID, policy: SwipePolicyTable) {
-    let frame = Int(edgeRecords[Int(edge)].frame)
+    let frame = edgeRecords[edge.index].frame.index
     let top = frames[frame].top
     groupIndex.prefetch(Self.groupKey(top: top, frame: frame))
     table.prefetchSpan(of: ScreenID(Int(top)))
@@ -458,10 +457,10 @@ private struct Exploring: ~Copyable {
   /// asked for.
   private mutating func prefetchGroup(_ edge: EdgeID) {
     let (frame, top, group) = knownGroup(of: edge)
-    if group >= 0 {
-      memberEnds.prefetch(Int(group))
-      returnEnds.prefetch(Int(group))
-      returnMask.prefetch(Int(group))
+    if let group {
+      memberEnds.prefetch(group.index)
+      returnEnds.prefetch(group.index)
+      returnMask.prefetch(group.index)
       return
     }
     for site in table.sites(of: ScreenID(Int(top)), fromRoot: frame == 0) {
@@ -475,9 +474,9 @@ private struct Exploring: ~Copyable {
   /// through.
   private mutating func prefetchClasses(_ edge: EdgeID) {
     let (frame, top, group) = knownGroup(of: edge)
-    if group >= 0 {
-      members.prefetch(chunk: memberEnds[Int(group)].tail)
-      returns.prefetch(chunk: returnEnds[Int(group)].head)
+    if let group {
+      members.prefetch(chunk: memberEnds[group.index].tail)
+      returns.prefetch(chunk: returnEnds[group.index].head)
       return
     }
     for site in table.sites(of: ScreenID(Int(top)), fromRoot: frame == 0) {
@@ -485,30 +484,29 @@ private struct Exploring: ~Copyable {
     }
   }
 
-  /// `edge`'s frame and top, and the group it joins if the group is known yet, or -1: what
-  /// `join` will find, as far as the prefetch stages can tell ahead of it.
+  /// `edge`'s frame and top, and the group it joins if the group is known yet: what `join`
+  /// will find, as far as the prefetch stages can tell ahead of it.
   @inline(__always)
-  private func knownGroup(of edge: EdgeID) -> (frame: Int, top: Int32, group: GroupID) {
-    let frame = Int(edgeRecords[Int(edge)].frame)
+  private func knownGroup(of edge: EdgeID) -> (frame: Int, top: Int32, group: GroupID?) {
+    let frame = edgeRecords[edge.index].frame.index
     let top = frames[frame].top
     let group = groupIndex.value(
-      Self.groupKey(top: top, frame: frame), edgeRecords[Int(edge)].state)
+      Self.groupKey(top: top, frame: frame), edgeRecords[edge.index].state)
     return (frame, top, group)
   }
 
   // MARK: - Transitions from one idle configuration
 
   private mutating func explore(_ edge: EdgeID, policy: SwipePolicyTable) {
-    let frame = Int(edgeRecords[Int(edge)].frame)
-    let top = ScreenID(Int(frames[frame].top))
-    let state = edgeRecords[Int(edge)].state
+    let frame = edgeRecords[edge.index].frame
+    let top = ScreenID(Int(frames[frame.index].top))
+    let state = edgeRecords[edge.index].state
     join(edge)
-    let site = Int(frames[frame].site)
+    let site = Int(frames[frame.index].site)
     guard site >= 0 else { return }
     // A back tap, a programmatic pop and a completed swipe all run the same hooks in the same
     // order, so one return stands for the three.
-    summarize(
-      FrameID(frame), returning: table.popped(site, from: state), from: edge)
+    summarize(frame, returning: table.popped(site, from: state), from: edge)
     let canSwipe = SwipeRule.canBegin(
       depth: 2, gestureEnabled: state.gestureEnabled, delegate: state.delegate,
       declarativePolicyAllows: policy.allows(top, barHidden: state.barHidden))
@@ -517,31 +515,28 @@ private struct Exploring: ~Copyable {
       freezes.append(edge)
       return
     }
-    edgeRecords[Int(edge)].cancelTarget = addEdge(
-      FrameID(frame), table.cancelled(site, from: state),
-      .cancelled(from: edge))
+    edgeRecords[edge.index].cancelTarget = addEdge(
+      frame, table.cancelled(site, from: state), .cancelled(from: edge))
   }
 
   /// The path edge joins its group: the group's first member makes its pushes, every member
   /// resumes with the states the group's callees return with.
   private mutating func join(_ edge: EdgeID) {
-    let frame = edgeRecords[Int(edge)].frame
-    let top = frames[Int(frame)].top
-    let state = edgeRecords[Int(edge)].state
-    let key = Self.groupKey(top: top, frame: Int(frame))
-    let known = groupIndex.value(key, state)
-    if known >= 0 {
-      let group = known
-      edgeRecords[Int(edge)].group = group
-      members.append(edge, frame, to: &memberEnds[Int(group)])
+    let frame = edgeRecords[edge.index].frame
+    let top = frames[frame.index].top
+    let state = edgeRecords[edge.index].state
+    let key = Self.groupKey(top: top, frame: frame.index)
+    if let group = groupIndex.value(key, state) {
+      edgeRecords[edge.index].group = group
+      members.append(edge, frame, to: &memberEnds[group.index])
       // Most of these path edges exist already (491,000 of the 574,000 calls `join` made to
       // `addEdge` on the 10,000-screen case): the frame's bit set, as it was before the loop
       // (`addEdge` checks again), answers without the call.
-      let mask = frameEdges.states(Int(frame))
+      let mask = frameEdges.states(frame.index)
       // Mostly all of them: the group's return states as a bit set say so without walking
       // its list, a cache miss per chunk (the loop is memory-bound).
-      guard returnMask[Int(group)] & ~mask != 0 else { return }
-      var cursor = returns.cursor(from: returnEnds[Int(group)].head)
+      guard returnMask[group.index] & ~mask != 0 else { return }
+      var cursor = returns.cursor(from: returnEnds[group.index].head)
       while let (returned, exit) = returns.next(&cursor) {
         guard mask & (UInt32(1) << UInt32(returned)) == 0 else { continue }
         addEdge(
@@ -552,30 +547,33 @@ private struct Exploring: ~Copyable {
     let group = GroupID(groupTop.count)
     groupIndex.insert(group, at: key, state)
     groupTop.append(top)
-    groupFromRoot.append(frame == 0)
+    groupFromRoot.append(frame == .root)
     groupState.append(state)
-    memberEnds.append(PairLists.Ends())
-    returnEnds.append(PairLists.Ends())
+    memberEnds.append(ChunkedLists.Ends())
+    returnEnds.append(ChunkedLists.Ends())
     returnMask.append(0)
-    edgeRecords[Int(edge)].group = group
-    members.append(edge, frame, to: &memberEnds[Int(group)])
-    let sites = table.sites(of: ScreenID(Int(top)), fromRoot: frame == 0)
+    edgeRecords[edge.index].group = group
+    members.append(edge, frame, to: &memberEnds[group.index])
+    let sites = table.sites(of: ScreenID(Int(top)), fromRoot: frame == .root)
     // The sites' class slots, then the frames they hold, are reads at random: asked for all
     // the sites at once, they are waited for together, not one after another.
     for site in sites { classFrames.prefetch(Int(table.siteClass(site))) }
     for site in sites {
-      let known = classFrames.value(Int(table.siteClass(site)), table.pushed(site, from: state))
-      if known >= 0 { frames.prefetch(Int(known)) }
+      if let known = classFrames.value(
+        Int(table.siteClass(site)), table.pushed(site, from: state))
+      {
+        frames.prefetch(known.index)
+      }
     }
     for site in sites {
       pushCount += 1
       let entered = table.pushed(site, from: state)
       let callee = startFrame(site: site, entry: entered)
-      if frames[Int(callee)].entryEdge < 0 {
-        frames[Int(callee)].entryEdge = addEdge(callee, entered, .push(caller: edge))
+      if frames[callee.index].entryEdge.isAbsent {
+        frames[callee.index].entryEdge = addEdge(callee, entered, .push(caller: edge))
       }
-      pushers.append(group, to: &frames[Int(callee)].pusherEnds)
-      var cursor = summaries.cursor(from: frames[Int(callee)].summaryEnds.head)
+      pushers.append(group, to: &frames[callee.index].pusherEnds)
+      var cursor = summaries.cursor(from: frames[callee.index].summaryEnds.head)
       while let (exit, returned) = summaries.next(&cursor) {
         offer(group, returning: ValueState(raw: UInt8(returned)), from: exit)
       }
@@ -585,12 +583,12 @@ private struct Exploring: ~Copyable {
   /// A callee of `group` pops with `state`: every member of the group resumes with it.
   private mutating func offer(_ group: GroupID, returning state: ValueState, from exit: EdgeID) {
     let bit = UInt32(1) << UInt32(state.raw)
-    guard returnMask[Int(group)] & bit == 0 else { return }
-    returnMask[Int(group)] |= bit
-    returns.append(Int32(state.raw), exit, to: &returnEnds[Int(group)])
-    var cursor = members.cursor(from: memberEnds[Int(group)].head)
+    guard returnMask[group.index] & bit == 0 else { return }
+    returnMask[group.index] |= bit
+    returns.append(Int32(state.raw), exit, to: &returnEnds[group.index])
+    var cursor = members.cursor(from: memberEnds[group.index].head)
     while let (member, frame) = members.next(&cursor) {
-      if frameEdges.states(Int(frame)) & bit == 0 {
+      if frameEdges.states(frame.index) & bit == 0 {
         addEdge(frame, state, .returned(caller: member, callee: exit))
       }
     }
@@ -599,7 +597,7 @@ private struct Exploring: ~Copyable {
   /// `frame` pops back to the screen below it with `state`.
   private mutating func summarize(_ frame: FrameID, returning state: ValueState, from edge: EdgeID)
   {
-    let index = Int(frame)
+    let index = frame.index
     let bit = UInt32(1) << UInt32(state.raw)
     guard frames[index].summaryMask & bit == 0 else { return }
     frames[index].summaryMask |= bit
@@ -608,7 +606,7 @@ private struct Exploring: ~Copyable {
     while let group = pushers.next(&cursor) {
       // Most pushers have this return state already (`offer` checks again): answered here,
       // without the call.
-      guard returnMask[Int(group)] & bit == 0 else { continue }
+      guard returnMask[group.index] & bit == 0 else { continue }
       offer(group, returning: state, from: edge)
     }
   }
@@ -617,16 +615,16 @@ private struct Exploring: ~Copyable {
 
   @discardableResult
   private mutating func addEdge(_ frame: FrameID, _ state: ValueState, _ reason: Reason) -> EdgeID {
-    let mask = frameEdges.states(Int(frame))
+    let mask = frameEdges.states(frame.index)
     if mask & (UInt32(1) << UInt32(state.raw)) != 0 {
-      return frameEdges.present(Int(frame), state, mask: mask)
+      return frameEdges.present(frame.index, state, mask: mask)
     }
     let id = EdgeID(edgeRecords.count)
     // Appended: room made ahead by appending a repeated record was filled a record at a
     // time, which cost more than the appends.
     edgeRecords.append(NavigatorExploration.EdgeRecord(frame: frame, state: state))
     edgeReason.append(reason)
-    frameEdges.insert(id, at: Int(frame), state)
+    frameEdges.insert(id, at: frame.index, state)
     return id
   }
 
@@ -634,8 +632,7 @@ private struct Exploring: ~Copyable {
   /// the one its witnesses pass through.
   private mutating func startFrame(site: Int, entry: ValueState) -> FrameID {
     let siteClass = Int(table.siteClass(site))
-    let known = classFrames.value(siteClass, entry)
-    if known >= 0 { return known }
+    if let known = classFrames.value(siteClass, entry) { return known }
     let id = newFrame(
       below: Int32(table.siteSource[site].index), top: table.siteTarget[site], site: Int32(site))
     classFrames.insert(id, at: siteClass, entry)

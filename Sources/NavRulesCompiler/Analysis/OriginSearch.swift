@@ -94,22 +94,22 @@ final class OriginSearch {
   /// they pushed returned with, still holding the value they were entered with. Reset through
   /// `touchedGroups` between searches.
   @exclusivity(unchecked) private var groupStamp: [Int32]
-  @exclusivity(unchecked) private var factMemberEnds: [PairLists.Ends]
-  @exclusivity(unchecked) private var factMembers = PairLists()
-  @exclusivity(unchecked) private var inheritedReturnEnds: [PairLists.Ends]
+  @exclusivity(unchecked) private var factMemberEnds: [ChunkedLists.Ends]
+  @exclusivity(unchecked) private var factMembers = PairLists<EdgeID, FrameID>()
+  @exclusivity(unchecked) private var inheritedReturnEnds: [ChunkedLists.Ends]
   @exclusivity(unchecked) private var inheritedReturnMask: [UInt32]
-  @exclusivity(unchecked) private var inheritedReturns = PairLists()
+  @exclusivity(unchecked) private var inheritedReturns = PairLists<Int32, EdgeID>()
   /// Per group: the states its members already resumed with a local fact (a frame it pushed
   /// popped with the value written inside): every member got it at once.
   @exclusivity(unchecked) private var localReturnMask: [UInt32]
   @exclusivity(unchecked) private var touchedGroups: [GroupID] = []
   /// Per frame: the groups that pushed it with the value in effect, and its exits that still
   /// hold the value it was entered with; reset through `touchedFrames` between searches.
-  @exclusivity(unchecked) private var valueGroupEnds: [PairLists.Ends]
-  @exclusivity(unchecked) private var valueGroups = PairLists()
+  @exclusivity(unchecked) private var valueGroupEnds: [ChunkedLists.Ends]
+  @exclusivity(unchecked) private var valueGroups = PairLists<GroupID, Int32>()
   @exclusivity(unchecked) private var inheritedExitHead: [Int32]
   @exclusivity(unchecked) private var touchedFrames: [FrameID] = []
-  @exclusivity(unchecked) private var inheritedExits = LinkedLists()
+  @exclusivity(unchecked) private var inheritedExits = LinkedLists<EdgeID>()
   @exclusivity(unchecked) private var queue: [Pending] = []
 
   /// What the current search knows of one path edge, in one record: a visit reads its facts
@@ -132,8 +132,9 @@ final class OriginSearch {
   private struct Pending {
     var edge: EdgeID
     var context: Context
-    /// The group whose members resume, or -1 for a fact at `edge`; `edge` is then the exit.
-    var group: GroupID = -1
+    /// The group whose members resume, or `absent` for a fact at `edge`; `edge` is then the
+    /// exit.
+    var group = GroupID.absent
     var returned = ValueState.initial
   }
 
@@ -203,11 +204,13 @@ final class OriginSearch {
     self.writerSources = writerSources
     facts = [EdgeFacts](repeating: EdgeFacts(), count: exploration.edgeCount)
     groupStamp = [Int32](repeating: 0, count: exploration.groupCount)
-    factMemberEnds = [PairLists.Ends](repeating: PairLists.Ends(), count: exploration.groupCount)
+    factMemberEnds = [ChunkedLists.Ends](
+      repeating: ChunkedLists.Ends(), count: exploration.groupCount)
     inheritedReturnEnds = factMemberEnds
     inheritedReturnMask = [UInt32](repeating: 0, count: exploration.groupCount)
     localReturnMask = inheritedReturnMask
-    valueGroupEnds = [PairLists.Ends](repeating: PairLists.Ends(), count: exploration.frameCount)
+    valueGroupEnds = [ChunkedLists.Ends](
+      repeating: ChunkedLists.Ends(), count: exploration.frameCount)
     inheritedExitHead = [Int32](repeating: -1, count: exploration.frameCount)
   }
 
@@ -236,14 +239,14 @@ final class OriginSearch {
   func search(_ writer: ActionID, visit: (EdgeID) -> Bool) {
     search += 1
     for frame in touchedFrames {
-      valueGroupEnds[Int(frame)] = PairLists.Ends()
-      inheritedExitHead[Int(frame)] = -1
+      valueGroupEnds[frame.index] = ChunkedLists.Ends()
+      inheritedExitHead[frame.index] = -1
     }
     for group in touchedGroups {
-      factMemberEnds[Int(group)] = PairLists.Ends()
-      inheritedReturnEnds[Int(group)] = PairLists.Ends()
-      inheritedReturnMask[Int(group)] = 0
-      localReturnMask[Int(group)] = 0
+      factMemberEnds[group.index] = ChunkedLists.Ends()
+      inheritedReturnEnds[group.index] = ChunkedLists.Ends()
+      inheritedReturnMask[group.index] = 0
+      localReturnMask[group.index] = 0
     }
     touchedFrames.removeAll(keepingCapacity: true)
     touchedGroups.removeAll(keepingCapacity: true)
@@ -269,7 +272,7 @@ final class OriginSearch {
     while next < queue.count {
       let item = queue[next]
       next += 1
-      if item.group >= 0 {
+      if !item.group.isAbsent {
         for caller in exploration.members(ofGroup: item.group) {
           let resumed = resumed(caller, item.returned)
           let reason = Reason.returnedLocal(caller: caller, callee: item.edge)
@@ -290,8 +293,8 @@ final class OriginSearch {
 
   func has(_ edge: EdgeID, _ context: Context) -> Bool {
     switch context {
-    case .local: facts[Int(edge)].localStamp == search
-    case .inherited: facts[Int(edge)].inheritedStamp == search
+    case .local: facts[edge.index].localStamp == search
+    case .inherited: facts[edge.index].inheritedStamp == search
     }
   }
 
@@ -299,8 +302,8 @@ final class OriginSearch {
   func reason(_ edge: EdgeID, _ context: Context) -> Reason? {
     guard has(edge, context) else { return nil }
     return switch context {
-    case .local: facts[Int(edge)].localReason
-    case .inherited: facts[Int(edge)].inheritedReason
+    case .local: facts[edge.index].localReason
+    case .inherited: facts[edge.index].inheritedReason
     }
   }
 
@@ -314,7 +317,7 @@ final class OriginSearch {
   private func add(
     _ edge: EdgeID, _ context: Context, _ reason: Reason, enqueue: Bool = true
   ) -> Bool {
-    let index = Int(edge)
+    let index = edge.index
     switch context {
     case .local:
       guard facts[index].localStamp != search else { return false }
@@ -335,7 +338,7 @@ final class OriginSearch {
   /// they are read in place, without a sorted copy made for each seed.
   private func frames(of site: Int) -> ArraySlice<FrameID> {
     let frames = exploration.frames(site: site)
-    var previous = FrameID.min
+    var previous = FrameID(raw: .min)
     for frame in frames {
       guard frame > previous else { return ArraySlice(frames.sorted()) }
       previous = frame
@@ -348,7 +351,7 @@ final class OriginSearch {
   private func seed(_ source: Source, _ emit: (EdgeID, Reason) -> Bool) -> Bool {
     switch source {
     case .launch:
-      return emit(exploration.entryEdge(ofFrame: 0), .launchWrote)
+      return emit(exploration.entryEdge(ofFrame: .root), .launchWrote)
     case .push(let site):
       for frame in frames(of: site) {
         guard emit(exploration.entryEdge(ofFrame: frame), .pushWrote) else { return false }
@@ -371,8 +374,9 @@ final class OriginSearch {
     case .cancel(let site):
       for frame in frames(of: site) {
         for edge in exploration.edges(ofFrame: frame) {
-          let target = exploration.cancelTarget(ofEdge: edge)
-          if target >= 0 { guard emit(target, .cancelWrote(from: edge)) else { return false } }
+          if let target = exploration.cancelTarget(ofEdge: edge) {
+            guard emit(target, .cancelWrote(from: edge)) else { return false }
+          }
         }
       }
     }
@@ -389,10 +393,10 @@ final class OriginSearch {
   /// group pushed, so each group and state is handed out once per search.
   private func claimLocalReturn(_ group: GroupID, _ state: ValueState) -> Bool {
     let bit = UInt32(1) << UInt32(state.raw)
-    guard localReturnMask[Int(group)] & bit == 0 else { return false }
+    guard localReturnMask[group.index] & bit == 0 else { return false }
     // Listed for the reset between searches (a group listed twice is reset twice).
-    if localReturnMask[Int(group)] == 0 { touchedGroups.append(group) }
-    localReturnMask[Int(group)] |= bit
+    if localReturnMask[group.index] == 0 { touchedGroups.append(group) }
+    localReturnMask[group.index] |= bit
     return true
   }
 
@@ -400,14 +404,15 @@ final class OriginSearch {
     let frame = exploration.frame(ofEdge: edge)
     let site = Int(exploration.site(ofFrame: frame))
     // A cancelled swipe.
-    let target = exploration.cancelTarget(ofEdge: edge)
-    if target >= 0, table.effect(on: field, .cancel, site: site) == .keep {
+    if let target = exploration.cancelTarget(ofEdge: edge),
+      table.effect(on: field, .cancel, site: site) == .keep
+    {
       add(target, context, .cancelKept(from: edge))
     }
     // Pushes that keep the value, made once per group: its members push the same frames.
     let group = exploration.group(ofEdge: edge)
-    if groupStamp[Int(group)] != search {
-      groupStamp[Int(group)] = search
+    if groupStamp[group.index] != search {
+      groupStamp[group.index] = search
       touchedGroups.append(group)
       for pushSite in exploration.pushSites(ofGroup: group)
       where table.effect(on: field, .push, site: pushSite) == .keep {
@@ -416,18 +421,18 @@ final class OriginSearch {
           exploration.entryEdge(ofFrame: callee), .inherited,
           .pushKept(caller: edge, callerContext: context))
         touch(callee)
-        valueGroups.append(group, 0, to: &valueGroupEnds[Int(callee)])
-        for exit in inheritedExits.elements(from: inheritedExitHead[Int(callee)]) {
+        valueGroups.append(group, 0, to: &valueGroupEnds[callee.index])
+        for exit in inheritedExits.elements(from: inheritedExitHead[callee.index]) {
           offerInherited(group, from: exit)
         }
       }
     }
     // One registration serves both contexts: later returns read the caller's strongest fact.
-    if facts[Int(edge)].registeredStamp != search {
-      facts[Int(edge)].registeredStamp = search
-      factMembers.append(edge, frame, to: &factMemberEnds[Int(group)])
+    if facts[edge.index].registeredStamp != search {
+      facts[edge.index].registeredStamp = search
+      factMembers.append(edge, frame, to: &factMemberEnds[group.index])
     }
-    var cursor = inheritedReturns.cursor(from: inheritedReturnEnds[Int(group)].head)
+    var cursor = inheritedReturns.cursor(from: inheritedReturnEnds[group.index].head)
     while let (returned, exit) = inheritedReturns.next(&cursor) {
       add(
         exploration.edge(inFrame: frame, state: ValueState(raw: UInt8(returned)))!, context,
@@ -443,8 +448,8 @@ final class OriginSearch {
       }
     case .inherited:
       touch(frame)
-      inheritedExits.push(edge, onto: &inheritedExitHead[Int(frame)])
-      var groups = valueGroups.cursor(from: valueGroupEnds[Int(frame)].head)
+      inheritedExits.push(edge, onto: &inheritedExitHead[frame.index])
+      var groups = valueGroups.cursor(from: valueGroupEnds[frame.index].head)
       while let (group, _) = valueGroups.next(&groups) {
         offerInherited(group, from: edge)
       }
@@ -456,10 +461,10 @@ final class OriginSearch {
   private func offerInherited(_ group: GroupID, from exit: EdgeID) {
     let returned = exploration.edgeReturnState(exit)
     let bit = UInt32(1) << UInt32(returned.raw)
-    guard inheritedReturnMask[Int(group)] & bit == 0 else { return }
-    inheritedReturnMask[Int(group)] |= bit
-    inheritedReturns.append(Int32(returned.raw), exit, to: &inheritedReturnEnds[Int(group)])
-    var cursor = factMembers.cursor(from: factMemberEnds[Int(group)].head)
+    guard inheritedReturnMask[group.index] & bit == 0 else { return }
+    inheritedReturnMask[group.index] |= bit
+    inheritedReturns.append(Int32(returned.raw), exit, to: &inheritedReturnEnds[group.index])
+    var cursor = factMembers.cursor(from: factMemberEnds[group.index].head)
     while let (caller, callerFrame) = factMembers.next(&cursor) {
       let callerContext = context(of: caller) ?? .inherited
       add(
@@ -469,7 +474,7 @@ final class OriginSearch {
   }
 
   private func touch(_ frame: FrameID) {
-    if valueGroupEnds[Int(frame)].head < 0, inheritedExitHead[Int(frame)] < 0 {
+    if valueGroupEnds[frame.index].head < 0, inheritedExitHead[frame.index] < 0 {
       touchedFrames.append(frame)
     }
   }

@@ -54,10 +54,10 @@ struct RootReach: ~Copyable {
   /// memory-bound.
   private var nextTo: [EdgeID]
   private var nextVia: [EdgeID]
-  private static let unreached: EdgeID = -2
-  private static let reachedTarget: EdgeID = -1
-  private static let viaCancel: EdgeID = -1
-  private static let viaPop: EdgeID = -2
+  private static let unreached = EdgeID(raw: -2)
+  private static let reachedTarget = EdgeID(raw: -1)
+  private static let viaCancel = EdgeID(raw: -1)
+  private static let viaPop = EdgeID(raw: -2)
   /// Steps from each edge in `next` to its target, to pick the shortest witness.
   private var distance: [Int32]
   private let field = StateField.delegate
@@ -67,14 +67,14 @@ struct RootReach: ~Copyable {
   /// the states its callees return with while still holding their entry value, each with
   /// the exit it pops from; and the group's members that keep their own frame's entry value.
   private var groupRegistered: [Bool]
-  private var keptReturnEnds: [PairLists.Ends]
+  private var keptReturnEnds: [ChunkedLists.Ends]
   private var keptReturnMask: [UInt32]
-  private var keptReturns = PairLists()
-  private var keptMemberEnds: [PairLists.Ends]
-  private var keptMembers = PairLists()
+  private var keptReturns = PairLists<Int32, EdgeID>()
+  private var keptMemberEnds: [ChunkedLists.Ends]
+  private var keptMembers = PairLists<EdgeID, FrameID>()
   /// Per frame: the groups registered as pushing it with the value kept.
-  private var keepGroupEnds: [PairLists.Ends]
-  private var keepGroups = PairLists()
+  private var keepGroupEnds: [ChunkedLists.Ends]
+  private var keepGroups = PairLists<GroupID, Int32>()
   /// Per writer: the representative sites whose push, pop or cancelled swipe writes its
   /// value, in site order; indexed by the first witness (one pass over the sites, not one per
   /// writer).
@@ -88,13 +88,15 @@ struct RootReach: ~Copyable {
     keptStates = [UInt32](repeating: 0, count: exploration.frameCount)
     keepReasons = [Keep](repeating: .entry, count: exploration.edgeCount)
     nextTo = [EdgeID](repeating: Self.unreached, count: exploration.edgeCount)
-    nextVia = [EdgeID](repeating: 0, count: exploration.edgeCount)
+    nextVia = [EdgeID](repeating: EdgeID(raw: 0), count: exploration.edgeCount)
     distance = [Int32](repeating: 0, count: exploration.edgeCount)
     groupRegistered = [Bool](repeating: false, count: exploration.groupCount)
-    keptReturnEnds = [PairLists.Ends](repeating: PairLists.Ends(), count: exploration.groupCount)
+    keptReturnEnds = [ChunkedLists.Ends](
+      repeating: ChunkedLists.Ends(), count: exploration.groupCount)
     keptReturnMask = [UInt32](repeating: 0, count: exploration.groupCount)
     keptMemberEnds = keptReturnEnds
-    keepGroupEnds = [PairLists.Ends](repeating: PairLists.Ends(), count: exploration.frameCount)
+    keepGroupEnds = [ChunkedLists.Ends](
+      repeating: ChunkedLists.Ends(), count: exploration.frameCount)
     frameKeeps = FrameKeeps(exploration: exploration, field: field)
     computeKeeps()
     computeNext()
@@ -102,12 +104,12 @@ struct RootReach: ~Copyable {
 
   /// The edge's first step towards a depth-1 configuration, if it has one.
   private func next(_ edge: EdgeID) -> Step? {
-    let to = nextTo[Int(edge)]
+    let to = nextTo[edge.index]
     switch to {
     case Self.unreached: return nil
     case Self.reachedTarget: return .target
     default:
-      switch nextVia[Int(edge)] {
+      switch nextVia[edge.index] {
       case Self.viaCancel: return .cancel(to: to)
       case Self.viaPop: return .pop(to: to)
       case let callee: return .excursion(callee: callee, to: to)
@@ -116,24 +118,24 @@ struct RootReach: ~Copyable {
   }
 
   @inline(__always)
-  private func isReached(_ edge: EdgeID) -> Bool { nextTo[Int(edge)] != Self.unreached }
+  private func isReached(_ edge: EdgeID) -> Bool { nextTo[edge.index] != Self.unreached }
 
   @inline(__always)
   private mutating func setNext(_ edge: EdgeID, _ step: Step, distance: Int32) {
     switch step {
     case .target:
-      nextTo[Int(edge)] = Self.reachedTarget
+      nextTo[edge.index] = Self.reachedTarget
     case .cancel(let to):
-      nextTo[Int(edge)] = to
-      nextVia[Int(edge)] = Self.viaCancel
+      nextTo[edge.index] = to
+      nextVia[edge.index] = Self.viaCancel
     case .pop(let to):
-      nextTo[Int(edge)] = to
-      nextVia[Int(edge)] = Self.viaPop
+      nextTo[edge.index] = to
+      nextVia[edge.index] = Self.viaPop
     case .excursion(let callee, let to):
-      nextTo[Int(edge)] = to
-      nextVia[Int(edge)] = callee
+      nextTo[edge.index] = to
+      nextVia[edge.index] = callee
     }
-    self.distance[Int(edge)] = distance
+    self.distance[edge.index] = distance
   }
 
   private func resume(_ caller: EdgeID, after exit: EdgeID) -> EdgeID {
@@ -151,7 +153,7 @@ struct RootReach: ~Copyable {
   private mutating func computeKeeps() {
     var work: [EdgeID] = []
     for frame in 0..<exploration.frameCount {
-      let entry = exploration.entryEdge(ofFrame: NavigatorExploration.FrameID(frame))
+      let entry = exploration.entryEdge(ofFrame: FrameID(frame))
       let state = exploration.state(ofEdge: entry)
       guard state.delegate.allowsSwipeAtRoot else { continue }
       keptStates[frame] |= UInt32(1) << UInt32(state.raw)
@@ -159,20 +161,19 @@ struct RootReach: ~Copyable {
     }
     while let edge = work.popLast() {
       let frame = exploration.frame(ofEdge: edge)
-      let target = exploration.cancelTarget(ofEdge: edge)
-      if target >= 0, frameKeeps.onCancel(frame) {
+      if let target = exploration.cancelTarget(ofEdge: edge), frameKeeps.onCancel(frame) {
         // A cancelled swipe returns to the same frame.
         let bit = UInt32(1) << UInt32(exploration.state(ofEdge: target).raw)
-        if keptStates[Int(frame)] & bit == 0 {
-          keptStates[Int(frame)] |= bit
-          keepReasons[Int(target)] = .cancel(from: edge)
+        if keptStates[frame.index] & bit == 0 {
+          keptStates[frame.index] |= bit
+          keepReasons[target.index] = .cancel(from: edge)
           work.append(target)
         }
       }
       let group = exploration.group(ofEdge: edge)
-      keptMembers.append(edge, frame, to: &keptMemberEnds[Int(group)])
-      if groupRegistered[Int(group)] {
-        var cursor = keptReturns.cursor(from: keptReturnEnds[Int(group)].head)
+      keptMembers.append(edge, frame, to: &keptMemberEnds[group.index])
+      if groupRegistered[group.index] {
+        var cursor = keptReturns.cursor(from: keptReturnEnds[group.index].head)
         while let (returned, exit) = keptReturns.next(&cursor) {
           keep(
             inFrame: frame, state: ValueState(raw: UInt8(returned)),
@@ -186,9 +187,9 @@ struct RootReach: ~Copyable {
       // (`offerKept` checks again), answered here without the call.
       let returned = exploration.edgeReturnState(edge)
       let bit = UInt32(1) << UInt32(returned.raw)
-      var groups = keepGroups.cursor(from: keepGroupEnds[Int(frame)].head)
+      var groups = keepGroups.cursor(from: keepGroupEnds[frame.index].head)
       while let (pusher, _) = keepGroups.next(&groups) {
-        guard keptReturnMask[Int(pusher)] & bit == 0 else { continue }
+        guard keptReturnMask[pusher.index] & bit == 0 else { continue }
         offerKept(pusher, from: edge, returning: returned, &work)
       }
     }
@@ -196,12 +197,12 @@ struct RootReach: ~Copyable {
 
   /// Makes the group's pushes that keep the value into frames that keep it on their pop.
   private mutating func register(_ group: GroupID, _ work: inout [EdgeID]) {
-    groupRegistered[Int(group)] = true
+    groupRegistered[group.index] = true
     for site in exploration.pushSites(ofGroup: group)
     where table.effect(on: field, .push, site: site) == .keep {
       let callee = exploration.callee(ofGroup: group, site: site)
       guard frameKeeps.onPop(callee) else { continue }
-      keepGroups.append(group, 0, to: &keepGroupEnds[Int(callee)])
+      keepGroups.append(group, 0, to: &keepGroupEnds[callee.index])
       // The callee's kept exits in state order. `offerKept` may keep more of them (a frame
       // can push its own class): the set is read again after each, for the states not yet
       // passed.
@@ -210,7 +211,7 @@ struct RootReach: ~Copyable {
       let firstSlot = exploration.edgeSlots(ofFrame: callee).lowerBound
       var passed: UInt32 = 0
       while true {
-        let remaining = keptStates[Int(callee)] & ~passed
+        let remaining = keptStates[callee.index] & ~passed
         guard remaining != 0 else { break }
         let bit = remaining & (0 &- remaining)
         passed |= bit | (bit &- 1)
@@ -229,10 +230,10 @@ struct RootReach: ~Copyable {
     _ group: GroupID, from exit: EdgeID, returning returned: ValueState, _ work: inout [EdgeID]
   ) {
     let bit = UInt32(1) << UInt32(returned.raw)
-    guard keptReturnMask[Int(group)] & bit == 0 else { return }
-    keptReturnMask[Int(group)] |= bit
-    keptReturns.append(Int32(returned.raw), exit, to: &keptReturnEnds[Int(group)])
-    var cursor = keptMembers.cursor(from: keptMemberEnds[Int(group)].head)
+    guard keptReturnMask[group.index] & bit == 0 else { return }
+    keptReturnMask[group.index] |= bit
+    keptReturns.append(Int32(returned.raw), exit, to: &keptReturnEnds[group.index])
+    var cursor = keptMembers.cursor(from: keptMemberEnds[group.index].head)
     while let (caller, frame) = keptMembers.next(&cursor) {
       keep(inFrame: frame, state: returned, .excursion(caller: caller, callee: exit), &work)
     }
@@ -244,10 +245,10 @@ struct RootReach: ~Copyable {
     inFrame frame: FrameID, state: ValueState, _ reason: Keep, _ work: inout [EdgeID]
   ) {
     let bit = UInt32(1) << UInt32(state.raw)
-    guard keptStates[Int(frame)] & bit == 0 else { return }
-    keptStates[Int(frame)] |= bit
+    guard keptStates[frame.index] & bit == 0 else { return }
+    keptStates[frame.index] |= bit
     let edge = exploration.edge(inFrame: frame, state: state)!
-    keepReasons[Int(edge)] = reason
+    keepReasons[edge.index] = reason
     work.append(edge)
   }
 
@@ -262,7 +263,7 @@ struct RootReach: ~Copyable {
     // Each edge is queued once at most.
     var queue: [EdgeID] = []
     queue.reserveCapacity(exploration.edgeCount)
-    for slot in exploration.edgeSlots(ofFrame: 0) {
+    for slot in exploration.edgeSlots(ofFrame: .root) {
       let edge = exploration.edge(atSlot: slot)
       guard exploration.state(ofEdge: edge).delegate.allowsSwipeAtRoot else { continue }
       setNext(edge, .target, distance: 0)
@@ -283,7 +284,7 @@ struct RootReach: ~Copyable {
     while index < queue.count {
       let reached = queue[index]
       index += 1
-      let further = distance[Int(reached)] + 1
+      let further = distance[reached.index] + 1
       for slot in cancelSources.slots(of: reached) {
         let source = cancelSources.source(atSlot: slot)
         guard !isReached(source) else { continue }
@@ -299,14 +300,14 @@ struct RootReach: ~Copyable {
         let group = exploration.group(ofEdge: caller)
         // Whatever the caller's own delegate: the value may be written inside the frame it
         // pushes (a cancelled swipe there), and the pop brings it back onto `reached`.
-        if popsFound[Int(group)] & bit == 0 {
-          popsFound[Int(group)] |= bit
+        if popsFound[group.index] & bit == 0 {
+          popsFound[group.index] |= bit
           for site in exploration.pushSites(ofGroup: group) {
             let callee = exploration.callee(ofGroup: group, site: site)
             guard frameKeeps.onPop(callee) else { continue }
             // The callee's exits in state order, read from its bit set of states: an exit's
             // own state and `next` are read only when it pops back with `state` (a cache
-            // miss each; this loop made about 430,000 tests on the 10k case).
+            // miss each, and this loop tests about every exit of every pushed frame).
             let calleeSite = Int(exploration.site(ofFrame: callee))
             let allStates = exploration.edgeStates(ofFrame: callee)
             let firstSlot = exploration.edgeSlots(ofFrame: callee).lowerBound
@@ -328,9 +329,9 @@ struct RootReach: ~Copyable {
         // A round trip keeps the caller's own value, which must be the one `reached` holds.
         guard exploration.state(ofEdge: caller).delegate.allowsSwipeAtRoot, !isReached(caller)
         else { continue }
-        if !groupRegistered[Int(group)] { register(group, &work) }
-        guard keptReturnMask[Int(group)] & bit != 0 else { continue }
-        var cursor = keptReturns.cursor(from: keptReturnEnds[Int(group)].head)
+        if !groupRegistered[group.index] { register(group, &work) }
+        guard keptReturnMask[group.index] & bit != 0 else { continue }
+        var cursor = keptReturns.cursor(from: keptReturnEnds[group.index].head)
         while let (returned, exit) = keptReturns.next(&cursor) {
           guard returned == Int32(state.raw) else { continue }
           setNext(caller, .excursion(callee: exit, to: reached), distance: further)
@@ -354,7 +355,7 @@ struct RootReach: ~Copyable {
         best = landing
         return
       }
-      if distance[Int(landing.edge)] < distance[Int(chosen.edge)] {
+      if distance[landing.edge.index] < distance[chosen.edge.index] {
         best = landing
       } else if landing.edge == chosen.edge,
         localLength(of: landing) < localLength(of: chosen)
@@ -399,9 +400,9 @@ struct RootReach: ~Copyable {
     of writer: ActionID, sites: [Int32], _ body: (Landing) -> Void
   ) {
     if case .generate(writer) = field.effect(
-      of: table.launch(exploration.navigator, root: exploration.top(ofFrame: 0)))
+      of: table.launch(exploration.navigator, root: exploration.top(ofFrame: .root)))
     {
-      body(Landing(edge: exploration.entryEdge(ofFrame: 0), write: .launch))
+      body(Landing(edge: exploration.entryEdge(ofFrame: .root), write: .launch))
     }
     var popped: [GroupID: UInt32] = [:]
     for site in sites.lazy.map(Int.init) {
@@ -427,8 +428,7 @@ struct RootReach: ~Copyable {
               }
             }
           }
-          let target = exploration.cancelTarget(ofEdge: edge)
-          if cancel, target >= 0 {
+          if cancel, let target = exploration.cancelTarget(ofEdge: edge) {
             body(Landing(edge: target, write: .cancel(from: edge)))
           }
         }
@@ -518,7 +518,7 @@ struct RootReach: ~Copyable {
     case .down(let edge):
       switch next(edge)! {
       case .target:
-        return [.step(.launch(exploration.top(ofFrame: 0)))]
+        return [.step(.launch(exploration.top(ofFrame: .root)))]
       case .cancel(let to), .excursion(_, let to):
         return [.down(to)]
       case .pop(let to):
@@ -530,7 +530,7 @@ struct RootReach: ~Copyable {
         return [.down(to), .local(caller), .step(.push(exploration.top(ofFrame: left)))]
       }
     case .kept(let edge):
-      switch keepReasons[Int(edge)] {
+      switch keepReasons[edge.index] {
       case .entry:
         return []
       case .cancel(let from):
@@ -580,34 +580,33 @@ struct RootReach: ~Copyable {
 /// The edges whose cancelled swipe lands on each edge with the delegate's value kept, as one
 /// flat index (no array per edge).
 private struct CancelSources {
+  typealias EdgeID = NavigatorExploration.EdgeID
+
   private var start: [Int32]
-  private var sources: [Int32]
+  private var sources: [EdgeID]
 
   /// Counted in one pass over the edges and filled in a second, which tests each edge again
   /// rather than keeping a list of (source, target) pairs.
   init(exploration: NavigatorExploration, frameKeeps: RootReach.FrameKeeps) {
     let count = exploration.edgeCount
-    func keptTarget(_ edge: Int) -> Int32 {
-      let id = NavigatorExploration.EdgeID(edge)
-      let target = exploration.cancelTarget(ofEdge: id)
-      guard target >= 0, exploration.state(ofEdge: id).delegate.allowsSwipeAtRoot,
-        frameKeeps.onCancel(exploration.frame(ofEdge: id))
-      else { return -1 }
+    func keptTarget(_ edge: EdgeID) -> EdgeID? {
+      guard let target = exploration.cancelTarget(ofEdge: edge),
+        exploration.state(ofEdge: edge).delegate.allowsSwipeAtRoot,
+        frameKeeps.onCancel(exploration.frame(ofEdge: edge))
+      else { return nil }
       return target
     }
     var counts = [Int32](repeating: 0, count: count + 1)
     for edge in 0..<count {
-      let target = keptTarget(edge)
-      if target >= 0 { counts[Int(target) + 1] += 1 }
+      if let target = keptTarget(EdgeID(edge)) { counts[target.index + 1] += 1 }
     }
     for index in 0..<count { counts[index + 1] += counts[index] }
-    var sources = [Int32](repeating: 0, count: Int(counts[count]))
+    var sources = [EdgeID](repeating: EdgeID(raw: 0), count: Int(counts[count]))
     var fill = counts
     for edge in 0..<count {
-      let target = keptTarget(edge)
-      guard target >= 0 else { continue }
-      sources[Int(fill[Int(target)])] = Int32(edge)
-      fill[Int(target)] += 1
+      guard let target = keptTarget(EdgeID(edge)) else { continue }
+      sources[Int(fill[target.index])] = EdgeID(edge)
+      fill[target.index] += 1
     }
     start = counts
     self.sources = sources
@@ -616,12 +615,12 @@ private struct CancelSources {
   /// Where the sources of `edge` are, for `source(atSlot:)`: a range rather than a slice,
   /// which would be retained and released for each edge the search reaches.
   @inline(__always)
-  func slots(of edge: NavigatorExploration.EdgeID) -> Range<Int> {
-    Int(start[Int(edge)])..<Int(start[Int(edge) + 1])
+  func slots(of edge: EdgeID) -> Range<Int> {
+    Int(start[edge.index])..<Int(start[edge.index + 1])
   }
 
   @inline(__always)
-  func source(atSlot slot: Int) -> NavigatorExploration.EdgeID { sources[slot] }
+  func source(atSlot slot: Int) -> EdgeID { sources[slot] }
 }
 
 extension RootReach {
@@ -649,12 +648,12 @@ extension RootReach {
     }
 
     @inline(__always)
-    func onPush(_ frame: FrameID) -> Bool { flags[Int(frame)] & Self.push != 0 }
+    func onPush(_ frame: FrameID) -> Bool { flags[frame.index] & Self.push != 0 }
 
     @inline(__always)
-    func onPop(_ frame: FrameID) -> Bool { flags[Int(frame)] & Self.pop != 0 }
+    func onPop(_ frame: FrameID) -> Bool { flags[frame.index] & Self.pop != 0 }
 
     @inline(__always)
-    func onCancel(_ frame: FrameID) -> Bool { flags[Int(frame)] & Self.cancel != 0 }
+    func onCancel(_ frame: FrameID) -> Bool { flags[frame.index] & Self.cancel != 0 }
   }
 }

@@ -7,6 +7,14 @@
 /// replayed here configuration by configuration; when one comes back, a breadth-first search
 /// over configurations from launch (parent pointers, each configuration met once) gives the
 /// shortest path to the same finding instead. Paths without a repeat are kept as they are.
+///
+/// Only paths of up to `Witness.shownSteps` steps are replayed, and the search meets at most
+/// `budget` configurations; a longer path, or one the search gives up on, is kept joined, and
+/// may repeat a configuration. Both bounds keep notes linear: a longer path is kept as its
+/// first and last steps only, so that findings around a long cycle share their parts
+/// (`WitnessPath`), and replaying it would cost its length for each finding, the square of
+/// the cycle in all; configurations hold the whole stack, so a search costs more the deeper
+/// it goes (docs/checker.md says what this leaves on long rings).
 struct ShortestWitness {
   typealias EdgeID = NavigatorExploration.EdgeID
 
@@ -86,7 +94,9 @@ struct ShortestWitness {
     to isTarget: (Configuration) -> Bool
   ) -> (steps: [Witness.Step], end: Configuration)? {
     var configurations = [launch()]
-    var parents: [(index: Int, step: Witness.Step)] = [(-1, .launch(exploration.top(ofFrame: 0)))]
+    var parents: [(index: Int, step: Witness.Step)] = [
+      (-1, .launch(exploration.top(ofFrame: .root)))
+    ]
     var seen: Set<Configuration> = [configurations[0]]
     var index = 0
     var found: Int? = isTarget(configurations[0]) ? 0 : nil
@@ -113,7 +123,7 @@ struct ShortestWitness {
   private var table: TransitionTable { exploration.table }
 
   private func launch() -> Configuration {
-    let root = exploration.top(ofFrame: 0)
+    let root = exploration.top(ofFrame: .root)
     let writer = apply(
       field.map {
         $0.effect(
@@ -123,7 +133,7 @@ struct ShortestWitness {
       },
       to: -1)
     return Configuration(
-      stack: [exploration.entryEdge(ofFrame: 0)], writer: writer, in: exploration)
+      stack: [exploration.entryEdge(ofFrame: .root)], writer: writer, in: exploration)
   }
 
   private func apply(_ effect: FieldEffect?, to writer: Int32) -> Int32 {
@@ -173,8 +183,9 @@ struct ShortestWitness {
             writer: apply(effect(.pop, site: site), to: writer), in: exploration))
       }
     }
-    let target = exploration.cancelTarget(ofEdge: top)
-    if target >= 0, wanted == nil || wanted == .swipeCancelled {
+    if let target = exploration.cancelTarget(ofEdge: top),
+      wanted == nil || wanted == .swipeCancelled
+    {
       body(
         .swipeCancelled,
         Configuration(

@@ -95,7 +95,8 @@ public enum WaysBackAudit {
       let frozen = Set(exploration.freezes)
       let auditor = ConfigurationAuditor(
         context: context, enforcer: enforcer, origins: origins, frozen: frozen)
-      for edge in 0..<Int32(exploration.edgeCount) {
+      for index in 0..<exploration.edgeCount {
+        let edge = NavigatorExploration.EdgeID(index)
         let configuration = exploration.configuration(edge)
         for (key, outcome) in auditor.outcomes(configuration) {
           var list = seen[configuration.top.index][key, default: []]
@@ -219,7 +220,7 @@ private struct Origins {
       var found = [ActionID?](repeating: nil, count: exploration.edgeCount)
       for writer in search.writers {
         search.search(writer) { edge in
-          if found[Int(edge)] == nil { found[Int(edge)] = writer }
+          if found[edge.index] == nil { found[edge.index] = writer }
           return true
         }
       }
@@ -272,7 +273,7 @@ private struct ConfigurationAuditor {
           verdict: .blocked,
           reason:
             "the root: the gesture delegate lets a swipe begin, which hangs the navigation controller (root-pop)",
-          at: action(origins.delegate[Int(edge)]) ?? root)
+          at: action(origins.delegate[edge.index]) ?? root)
       }
       return Outcome(verdict: .blocked, reason: "the root: nothing to go back to", at: root)
     }
@@ -308,7 +309,7 @@ private struct ConfigurationAuditor {
       return way == .tap ? tap(back, backRange) : backMenu(back, backRange)
     case .edgeSwipe:
       if !state.gestureEnabled {
-        let writer = action(origins.gesture[Int(edge)])
+        let writer = action(origins.gesture[edge.index])
         return Outcome(
           verdict: .blocked,
           reason: "the gesture is disabled" + (writer.map { " by \(quoted($0))" } ?? ""),
@@ -323,12 +324,12 @@ private struct ConfigurationAuditor {
       }
       switch state.delegate {
       case .block:
-        let writer = action(origins.delegate[Int(edge)])
+        let writer = action(origins.delegate[edge.index])
         return Outcome(
           verdict: .blocked,
           reason: "a blocking delegate" + (writer.map { ": \(quoted($0))" } ?? ""), at: writer)
       case .none, .viewController, .guarded:
-        let writer = action(origins.delegate[Int(edge)])
+        let writer = action(origins.delegate[edge.index])
         var reason = "the delegate allows every swipe"
         if let writer { reason += " (\(quoted(writer)))" }
         if back.guardsLeaving { reason += ": nothing asks the screen (back-bypass)" }
@@ -338,7 +339,7 @@ private struct ConfigurationAuditor {
       }
     case .contentSwipe:
       if case .handWritten(let alsoDisabled) = enforcer, !state.gestureEnabled,
-        let writer = action(origins.gesture[Int(edge)]), alsoDisabled.contains(writer)
+        let writer = action(origins.gesture[edge.index]), alsoDisabled.contains(writer)
       {
         return Outcome(
           verdict: .blocked,

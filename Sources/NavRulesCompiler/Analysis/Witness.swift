@@ -372,13 +372,13 @@ enum Segment: Hashable {
     let (kind, number): (UInt64, Int32) =
       switch self {
       case .step: (0, 0)
-      case .full(let edge): (1, edge)
-      case .prefix(let edge): (2, edge)
-      case .local(let edge): (3, edge)
-      case .fullWriting(let edge, let context): (4 + UInt64(context.rawValue), edge)
-      case .entryWriting(let frame): (6, frame)
-      case .localWriting(let edge): (7, edge)
-      case .localInheriting(let edge): (8, edge)
+      case .full(let edge): (1, edge.raw)
+      case .prefix(let edge): (2, edge.raw)
+      case .local(let edge): (3, edge.raw)
+      case .fullWriting(let edge, let context): (4 + UInt64(context.rawValue), edge.raw)
+      case .entryWriting(let frame): (6, frame.raw)
+      case .localWriting(let edge): (7, edge.raw)
+      case .localInheriting(let edge): (8, edge.raw)
       }
     return kind << 32 | UInt64(UInt32(bitPattern: number))
   }
@@ -471,12 +471,12 @@ private struct Replay {
     case .full(let edge):
       return Expansion(.prefix(entry(of: edge)), .local(edge))
     case .prefix(let entry):
-      if case .push(let caller) = exploration.edgeReason[Int(entry)] {
+      if case .push(let caller) = exploration.edgeReason[entry.index] {
         return Expansion(.full(caller), .step(.push(top(entry))))
       }
       return Expansion(.step(.launch(top(entry))))
     case .local(let edge):
-      switch exploration.edgeReason[Int(edge)] {
+      switch exploration.edgeReason[edge.index] {
       case .launch, .push:
         return Expansion()
       case .cancelled(let from):

@@ -7,7 +7,7 @@
 #endif
 
 /// A mutex and a condition variable (POSIX threads): what `NSCondition` gave, without linking
-/// all of Foundation, whose libraries took 4 of the 9 ms of every `navrc` start-up.
+/// all of Foundation, whose libraries took a large share of every `navrc` start-up.
 ///
 /// `@unchecked Sendable`: the pthread objects are made for use from several threads, and live
 /// at a fixed address for the object's lifetime.

@@ -325,18 +325,24 @@ public enum ConfigurationReader {
           break
         }
         if byte >= 0x80 {
-          guard let length = UTF8Validation.sequenceLength(in: bytes, at: index),
-            index + length <= bytes.count
-          else {
-            report(.syntax, "invalid UTF-8", at: index..<index + 1)
-            return nil
-          }
+          guard let length = validSequenceLength() else { return nil }
           index += length
         } else {
           index += 1
         }
       }
       return Value(text: file.text(start..<index), range: start..<index, isWord: true)
+    }
+
+    /// The length of the UTF-8 sequence at `index`, or nil (reported) for invalid UTF-8.
+    private mutating func validSequenceLength() -> Int? {
+      guard let length = UTF8Validation.sequenceLength(in: bytes, at: index),
+        index + length <= bytes.count
+      else {
+        report(.syntax, "invalid UTF-8", at: index..<index + 1)
+        return nil
+      }
+      return length
     }
 
     /// A `"…"` string on one line, its escapes decoded.
@@ -377,12 +383,7 @@ public enum ConfigurationReader {
           continue
         default:
           if byte >= 0x80 {
-            guard let length = UTF8Validation.sequenceLength(in: bytes, at: index),
-              index + length <= bytes.count
-            else {
-              report(.syntax, "invalid UTF-8", at: index..<index + 1)
-              return nil
-            }
+            guard let length = validSequenceLength() else { return nil }
             decoded += bytes[index..<index + length]
             index += length
             continue

@@ -5,9 +5,8 @@ import NavRules
 ///
 /// The names are enum cases (cheap for the type checker); the values are one string literal
 /// in `TableFormat`, decoded by the runtime on first use: swiftc type-checks every Swift
-/// expression in tens of microseconds, so 2,000 screens written as Swift values took 16 to 28
-/// times as long to type-check as to parse, against less than twice for the string
-/// (docs/performance.md).
+/// expression, so a table written as Swift values takes many times as long to type-check as
+/// to parse, and a string literal does not (docs/performance.md, "Emitted Swift").
 public enum SwiftEmitter {
   /// The generated file, or `nil` when the module cannot be emitted (it has errors).
   public static func emit(_ module: Module, options: EmitOptions = EmitOptions()) -> String? {

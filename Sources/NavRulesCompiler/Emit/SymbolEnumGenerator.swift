@@ -1,14 +1,15 @@
 /// One nested enum of typed names: a case per declaration, in table order.
 ///
-/// No raw values: synthesizing `init?(rawValue:)` for 2,000 cases costs the type checker more
-/// than the rest of the file; `NavigationRuleSet` finds a case's index through `allCases`.
+/// No raw values: synthesizing `init?(rawValue:)` for thousands of cases costs the type
+/// checker more than the rest of the file; `NavigationRuleSet` finds a case's index through
+/// `allCases`.
 ///
 /// Up to `documentedCaseLimit` names, every name is a `case` declaration of its own with a doc
 /// comment, which Quick Help shows. Beyond that, the names are the elements of one `case`
 /// declaration: swiftc's work per case declaration grows with the number of case declarations
-/// (an element looks for its declaration among all of them), which made 8,000 separate cases
-/// take 0.5 s longer to type-check than the rest of the file. A doc comment cannot attach to
-/// one element of a list, so there the details are plain comments.
+/// (an element looks for its declaration among all of them), so separate cases cost the
+/// square of their number. A doc comment cannot attach to one element of a list, so there the
+/// details are plain comments.
 struct SymbolEnumGenerator {
   /// The most names declared one `case` each, with doc comments.
   static let documentedCaseLimit = 1_000

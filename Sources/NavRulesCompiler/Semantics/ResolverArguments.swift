@@ -12,6 +12,13 @@ extension Resolver {
     }
   }
 
+  /// Reports a directive written without its value.
+  mutating func reportMissingValue(_ directive: DirectiveSyntax, expected: String) {
+    report(
+      .invalidValue, SemanticMessages.missingValue(directive.nameText, expected: expected),
+      at: directive.name.range)
+  }
+
   /// The directive's only argument.
   mutating func singleValue(_ directive: DirectiveSyntax, expected: String) -> ValueSyntax? {
     guard hasSingleArgument(directive, expected: expected) else { return nil }
@@ -25,9 +32,7 @@ extension Resolver {
     rejectBlock(directive)
     let arguments = directive.arguments
     guard !arguments.isEmpty else {
-      report(
-        .invalidValue, SemanticMessages.missingValue(directive.nameText, expected: expected),
-        at: directive.name.range)
+      reportMissingValue(directive, expected: expected)
       return false
     }
     if arguments.containsInvalid { return false }
@@ -129,9 +134,7 @@ extension Resolver {
     rejectBlock(directive)
     let arguments = directive.arguments
     guard !arguments.isEmpty else {
-      report(
-        .invalidValue, SemanticMessages.missingValue(directive.nameText, expected: expected),
-        at: directive.name.range)
+      reportMissingValue(directive, expected: expected)
       return
     }
     var followsComma = true

@@ -139,7 +139,7 @@ public enum InputFiles {
     guard first.error == 0 else { return .failure(Failure(first.error, path)) }
     var bytes = first.bytes
     // Whether it grew is asked with one byte: a 64 KB chunk asked for every file was zeroed
-    // for nothing, 15 of the 100 page faults an unchanged `emit` adds to the start-up.
+    // for nothing, a sizeable share of the page faults an unchanged `emit` adds to start-up.
     if bytes.count == info.st_size {
       var next: UInt8 = 0
       let count = systemRead(descriptor, &next, 1)
@@ -232,8 +232,7 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?,
 ///
 /// From `minimumParallelBytes` on, the parts of the file are read side by side, each
 /// into its part of the array: most of a large read is the kernel clearing the array's fresh
-/// pages as the copy first touches them (about 1 ms a megabyte in a virtual machine whose
-/// host gives memory back), and two threads share that work.
+/// pages as the copy first touches them, and two threads share that work.
 package func readBytes(
   _ descriptor: Int32, upTo count: Int, threads: Int? = nil,
   minimumParallelBytes: Int = minimumParallelReadBytes

@@ -4,18 +4,18 @@
 /// A growing list takes a 32-byte chunk however short it is, and most lists of a large
 /// module hold one or two entries; laid out end to end they take four bytes an entry and four
 /// a list, which is what an exploration keeps for the rules and the origin searches.
-struct FrozenLists {
+struct FrozenLists<Element: PackedNumber>: Sendable {
   /// List `i` is `items[starts[i]..<starts[i + 1]]`.
   private let starts: [Int32]
-  private let items: [Int32]
+  private let items: [Element]
 
   /// The first number of each entry of the lists whose ends are `ends` (the pairs' first
   /// numbers of a `PairLists`, the numbers of a `NumberLists`), list by list, each in
   /// insertion order.
-  init(firstsOf lists: borrowing ChunkedLists, width: Int, ends: [ChunkedLists.Ends]) {
+  private init(firstsOf lists: borrowing ChunkedLists, width: Int, ends: [ChunkedLists.Ends]) {
     var starts: [Int32] = []
     starts.reserveCapacity(ends.count + 1)
-    var items: [Int32] = []
+    var items: [Element] = []
     // Counted first, so that `items` is exactly as large as it needs to be (it would grow by
     // doubling): from the ends alone for lists of one chunk, where walking each list's
     // chunks read every list twice.
@@ -28,7 +28,9 @@ struct FrozenLists {
       }
       starts.append(Int32(items.count))
       var cursor = lists.cursor(from: end.head)
-      while let offset = lists.nextEntry(width: width, &cursor) { items.append(lists[offset]) }
+      while let offset = lists.nextEntry(width: width, &cursor) {
+        items.append(Element(raw: lists[offset]))
+      }
     }
     starts.append(Int32(items.count))
     self.starts = starts
@@ -36,18 +38,18 @@ struct FrozenLists {
   }
 
   /// How many lists ahead of the one laid out the first chunk is asked for.
-  private static let prefetchDistance = 8
+  private static var prefetchDistance: Int { 8 }
 
-  init(firstsOf lists: borrowing PairLists, ends: [PairLists.Ends]) {
+  init<Second>(firstsOf lists: borrowing PairLists<Element, Second>, ends: [ChunkedLists.Ends]) {
     self.init(firstsOf: lists.chunks, width: 2, ends: ends)
   }
 
-  init(_ lists: borrowing NumberLists, ends: [NumberLists.Ends]) {
+  init(_ lists: borrowing NumberLists<Element>, ends: [ChunkedLists.Ends]) {
     self.init(firstsOf: lists.chunks, width: 1, ends: ends)
   }
 
   @inline(__always)
-  subscript(list: Int) -> ArraySlice<Int32> {
+  subscript(list: Int) -> ArraySlice<Element> {
     items[Int(starts[list])..<Int(starts[list + 1])]
   }
 }
@@ -58,7 +60,7 @@ struct FrozenLists {
 /// The exploration's tables by frame and state, and by site class and entry state, have one
 /// or two values per key and grow while it runs (`GrowingStateSlots`); this keeps 8 bytes a
 /// key and 4 a value, with no room to grow.
-struct StateSlots {
+struct StateSlots<Value: PackedNumber>: Sendable {
   /// A key's states as a bit set and where its values start, in one record: the searches look
   /// keys up at random, and in two arrays each look-up was two cache misses on large modules.
   private struct Key {
@@ -68,10 +70,10 @@ struct StateSlots {
 
   private let keys: [Key]
   /// Key `k`'s values are `values[keys[k].start...]`, one per bit of its mask.
-  private let values: [Int32]
+  private let values: [Value]
 
   /// Keeps every value of `table`, the fixpoint's form of the same slots.
-  init(_ table: borrowing GrowingStateSlots) {
+  init(_ table: borrowing GrowingStateSlots<Value>) {
     var keys: [Key] = []
     keys.reserveCapacity(table.keyCount)
     var valueCount = 0
@@ -80,7 +82,7 @@ struct StateSlots {
       keys.append(Key(mask: mask, start: Int32(valueCount)))
       valueCount += mask.nonzeroBitCount
     }
-    var values: [Int32] = []
+    var values: [Value] = []
     values.reserveCapacity(valueCount)
     for key in 0..<table.keyCount {
       // A key with several values has them in a block made when it got its second, read at
@@ -95,11 +97,11 @@ struct StateSlots {
   }
 
   /// How many keys ahead of the one laid out a block of values is asked for.
-  private static let prefetchDistance = 8
+  private static var prefetchDistance: Int { 8 }
 
   /// The value of `key` at `state`, if it has one.
   @inline(__always)
-  func value(_ key: Int, _ state: ValueState) -> Int32? {
+  func value(_ key: Int, _ state: ValueState) -> Value? {
     let entry = keys[key]
     let bit = UInt32(1) << UInt32(state.raw)
     guard entry.mask & bit != 0 else { return nil }
@@ -108,7 +110,7 @@ struct StateSlots {
 
   /// The values of `key`, in state order.
   @inline(__always)
-  func values(_ key: Int) -> ArraySlice<Int32> {
+  func values(_ key: Int) -> ArraySlice<Value> {
     values[slots(key)]
   }
 
@@ -126,5 +128,5 @@ struct StateSlots {
   }
 
   @inline(__always)
-  func value(atSlot slot: Int) -> Int32 { values[slot] }
+  func value(atSlot slot: Int) -> Value { values[slot] }
 }

@@ -6,7 +6,7 @@
 /// own when it gets a second. `StateSlots(_:)` lays the table out for good.
 ///
 /// Noncopyable, so its slots are a `GrowingBuffer`: it is written for each path edge.
-struct GrowingStateSlots: ~Copyable {
+struct GrowingStateSlots<Value: PackedNumber>: ~Copyable {
   /// Per key, in one 8-byte slot read with one load: the states that have a value as a bit
   /// set (low half), and with one state set its value, with more the block of `blocks` that
   /// holds them (high half). In two arrays, reading a key's only value cost two misses.
@@ -46,19 +46,19 @@ struct GrowingStateSlots: ~Copyable {
   @inline(__always)
   func prefetch(_ key: Int) { slots.prefetch(key) }
 
-  /// The value of `key` at `state`, or -1 if it has none.
+  /// The value of `key` at `state`, if it has one.
   @inline(__always)
-  func value(_ key: Int, _ state: ValueState) -> Int32 {
+  func value(_ key: Int, _ state: ValueState) -> Value? {
     let slot = slots[key]
     let mask = UInt32(truncatingIfNeeded: slot)
-    guard mask & (UInt32(1) << UInt32(state.raw)) != 0 else { return -1 }
-    return Self.value(in: slot, mask: mask, state, blocks)
+    guard mask & (UInt32(1) << UInt32(state.raw)) != 0 else { return nil }
+    return Value(raw: Self.value(in: slot, mask: mask, state, blocks))
   }
 
   /// The value of `key` at `state`, which has one; `mask` is `states(key)`.
   @inline(__always)
-  func present(_ key: Int, _ state: ValueState, mask: UInt32) -> Int32 {
-    Self.value(in: slots[key], mask: mask, state, blocks)
+  func present(_ key: Int, _ state: ValueState, mask: UInt32) -> Value {
+    Value(raw: Self.value(in: slots[key], mask: mask, state, blocks))
   }
 
   @inline(__always)
@@ -76,7 +76,8 @@ struct GrowingStateSlots: ~Copyable {
 
   /// Gives `key` the value `value` at `state`, which has none yet.
   @inline(__always)
-  mutating func insert(_ value: Int32, at key: Int, _ state: ValueState) {
+  mutating func insert(_ value: Value, at key: Int, _ state: ValueState) {
+    let value = value.raw
     let slot = slots[key]
     let mask = UInt32(truncatingIfNeeded: slot)
     let bit = UInt32(1) << UInt32(state.raw)
@@ -100,17 +101,12 @@ struct GrowingStateSlots: ~Copyable {
   ) {
     let block = blockCount
     blockCount += 1
-    if blockCount * ValueState.count > blocks.count { blocks.append(contentsOf: Self.emptyBlocks) }
+    if blockCount * ValueState.count > blocks.count { blocks.append(contentsOf: emptyStateBlocks) }
     blocks[block * ValueState.count + firstState] = first
     blocks[block * ValueState.count + state.index] = value
     let mask = UInt32(1) << UInt32(firstState) | UInt32(1) << UInt32(state.raw)
     slots[key] = Self.slot(mask: mask, stored: Int32(block))
   }
-
-  /// Room for 64 blocks, added at once: a block appended on its own cost more than the rest
-  /// of moving a key to it (84,000 keys on the 10,000-screen case). Appended from an array, a
-  /// copy of contiguous memory (`repeatElement` is appended one element at a time).
-  private static let emptyBlocks = [Int32](repeating: -1, count: 64 * ValueState.count)
 
   /// Starts bringing `key`'s values into the cache, when they are in a block of its own.
   @inline(__always)
@@ -124,19 +120,25 @@ struct GrowingStateSlots: ~Copyable {
 
   /// The values of `key`, in state order, to `body`.
   @inline(__always)
-  func forEachValue(_ key: Int, _ body: (Int32) -> Void) {
+  func forEachValue(_ key: Int, _ body: (Value) -> Void) {
     let slot = slots[key]
     let mask = UInt32(truncatingIfNeeded: slot)
     let stored = Int32(truncatingIfNeeded: slot >> 32)
     if mask & (mask &- 1) == 0 {
-      if mask != 0 { body(stored) }
+      if mask != 0 { body(Value(raw: stored)) }
       return
     }
     let base = Int(stored) * ValueState.count
     var remaining = mask
     while remaining != 0 {
-      body(blocks[base + remaining.trailingZeroBitCount])
+      body(Value(raw: blocks[base + remaining.trailingZeroBitCount]))
       remaining &= remaining - 1
     }
   }
 }
+
+/// Room for 64 blocks of `GrowingStateSlots`, added at once: a block appended on its own cost
+/// more than the rest of moving a key to it. Appended from an array, a copy of contiguous
+/// memory (`repeatElement` is appended one element at a time). A global: a generic type has no
+/// stored static properties.
+private let emptyStateBlocks = [Int32](repeating: -1, count: 64 * ValueState.count)

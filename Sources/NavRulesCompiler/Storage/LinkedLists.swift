@@ -1,11 +1,11 @@
 /// Many singly linked lists of numbers in two flat arrays: per-frame lists that grow one
 /// element at a time, without an array per frame to allocate and copy.
-struct LinkedLists {
-  private(set) var value: [Int32] = []
+struct LinkedLists<Element> {
+  private(set) var value: [Element] = []
   private(set) var next: [Int32] = []
 
   /// Prepends `element` to the list starting at `head`.
-  mutating func push(_ element: Int32, onto head: inout Int32) {
+  mutating func push(_ element: Element, onto head: inout Int32) {
     value.append(element)
     next.append(head)
     head = Int32(value.count - 1)
@@ -22,7 +22,7 @@ struct LinkedLists {
     let lists: LinkedLists
     var head: Int32
 
-    mutating func next() -> Int32? {
+    mutating func next() -> Element? {
       guard head >= 0 else { return nil }
       defer { head = lists.next[Int(head)] }
       return lists.value[Int(head)]

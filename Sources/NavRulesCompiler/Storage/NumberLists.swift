@@ -6,15 +6,15 @@
 /// memory-bound, meets half as many chunks.
 ///
 /// Noncopyable, as its `ChunkedLists` is.
-struct NumberLists: ~Copyable {
+struct NumberLists<Element: PackedNumber>: ~Copyable {
   typealias Ends = ChunkedLists.Ends
   typealias Cursor = ChunkedLists.Cursor
 
   private(set) var chunks = ChunkedLists()
 
   @inline(__always)
-  mutating func append(_ number: Int32, to ends: inout Ends) {
-    chunks.append(number, to: &ends)
+  mutating func append(_ number: Element, to ends: inout Ends) {
+    chunks.append(number.raw, to: &ends)
   }
 
   func cursor(from head: Int32) -> Cursor { chunks.cursor(from: head) }
@@ -24,7 +24,7 @@ struct NumberLists: ~Copyable {
 
   /// The number at `cursor`, advancing it; `nil` at the end of the list.
   @inline(__always)
-  func next(_ cursor: inout Cursor) -> Int32? {
-    chunks.nextEntry(width: 1, &cursor).map { chunks[$0] }
+  func next(_ cursor: inout Cursor) -> Element? {
+    chunks.nextEntry(width: 1, &cursor).map { Element(raw: chunks[$0]) }
   }
 }

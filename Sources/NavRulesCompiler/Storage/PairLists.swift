@@ -2,15 +2,15 @@
 /// exploration's summaries, members and return states, and the origin searches' facts.
 ///
 /// Noncopyable, as its `ChunkedLists` is.
-struct PairLists: ~Copyable {
+struct PairLists<First: PackedNumber, Second: PackedNumber>: ~Copyable {
   typealias Ends = ChunkedLists.Ends
   typealias Cursor = ChunkedLists.Cursor
 
   private(set) var chunks = ChunkedLists()
 
   @inline(__always)
-  mutating func append(_ first: Int32, _ second: Int32, to ends: inout Ends) {
-    chunks.append(first, second, to: &ends)
+  mutating func append(_ first: First, _ second: Second, to ends: inout Ends) {
+    chunks.append(first.raw, second.raw, to: &ends)
   }
 
   func cursor(from head: Int32) -> Cursor { chunks.cursor(from: head) }
@@ -30,8 +30,8 @@ struct PairLists: ~Copyable {
 
   /// The pair at `cursor`, advancing it; `nil` at the end of the list.
   @inline(__always)
-  func next(_ cursor: inout Cursor) -> (Int32, Int32)? {
+  func next(_ cursor: inout Cursor) -> (First, Second)? {
     guard let offset = chunks.nextEntry(width: 2, &cursor) else { return nil }
-    return (chunks[offset], chunks[offset + 1])
+    return (First(raw: chunks[offset]), Second(raw: chunks[offset + 1]))
   }
 }

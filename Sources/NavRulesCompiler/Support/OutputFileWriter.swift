@@ -313,6 +313,8 @@ public enum OutputFileWriter {
   /// Creates `folder` and the folders above it that are missing (`mkdir -p`); false if one
   /// cannot be made or something else is in the way.
   private static func makeFolders(_ folder: String) -> Bool {
+    // Above a relative path's first folder: the working directory, which is there.
+    if folder.isEmpty { return true }
     var info = stat()
     if stat(folder, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR }
     let parent = PathNames.deletingLastComponent(folder)

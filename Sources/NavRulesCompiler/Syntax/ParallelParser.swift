@@ -250,8 +250,7 @@ enum ParallelParser {
         rest.syntax = SyntaxFile(
           tree: concatenated(directives + [rest.syntax.tree]),
           // Each chunk's comments copied into place on a thread of its own: a list grown
-          // chunk by chunk was copied as it doubled, on one thread (10 ms of a check of 44 MB
-          // of rules, one comment to a screen).
+          // chunk by chunk was copied as it doubled, on one thread.
           comments: ParallelArray.joined(comments + [rest.syntax.comments]),
           endsInsideComment: rest.syntax.endsInsideComment)
         directives = []
@@ -266,8 +265,8 @@ enum ParallelParser {
   /// by the nodes and arguments before it.
   ///
   /// Each chunk is copied into place on a thread of its own: the copy is most of a large
-  /// file's tree, into memory the kernel clears first (about 10 ms of a 33 ms parse of 8.6 MB
-  /// on one thread).
+  /// file's tree, into memory the kernel clears first, a large share of the parse on one
+  /// thread.
   private static func concatenated(_ chunks: [SyntaxTree]) -> SyntaxTree {
     // Where each chunk's nodes and arguments go, then the totals.
     let nodeStarts = chunks.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.nodes.count) }

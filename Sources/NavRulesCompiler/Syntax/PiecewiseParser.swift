@@ -1,8 +1,8 @@
 /// Lexes and parses a range of a file a piece at a time, with exactly the result of lexing the
 /// range whole and parsing its tokens.
 ///
-/// A file's tokens take about twice its bytes (12 bytes a token, a token every six bytes): for
-/// 44 MB of rules, 85 MB written once and read once, in fresh pages the kernel clears first.
+/// A file's tokens take about twice its bytes (12 bytes a token, a token every six bytes),
+/// written once and read once, in fresh pages the kernel clears first.
 /// Lexed a piece of about `defaultPieceBytes` at a time, into one array that every piece
 /// reuses, the tokens are still in the cache when the parser reads them, and take no memory
 /// to speak of.

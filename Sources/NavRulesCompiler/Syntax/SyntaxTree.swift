@@ -71,9 +71,9 @@ final class SyntaxTree: Sendable {
   /// Another reference to the same nodes, for a thread of its own.
   ///
   /// Every view retains and releases its tree as it is copied, and two threads doing so on one
-  /// object contend for its reference count (a cache line passed back and forth): with one
-  /// tree per thread, the resolver's second pass on two threads took a second more of CPU time
-  /// on 44 MB of rules. The arrays are shared, not copied.
+  /// object contend for its reference count (a cache line passed back and forth), which cost
+  /// the resolver's second pass on two threads more than it saved. The arrays are shared, not
+  /// copied.
   func forAnotherThread() -> SyntaxTree {
     SyntaxTree(file: file, nodes: nodes, arguments: arguments, decodedStrings: decodedStrings)
   }

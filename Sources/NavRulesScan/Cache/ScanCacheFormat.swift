@@ -19,7 +19,14 @@ enum ScanCacheFormat {
 
   /// The stored properties of each cached struct, in declaration order.
   static let fields: [(type: String, properties: [String])] = [
-    ("ScannedFile", ["file", "language", "types", "functions", "properties", "comments"]),
+    // `allTypes` is not written: the initializer computes it from `types`.
+    (
+      "ScannedFile",
+      ["file", "language", "types", "functions", "properties", "comments", "allTypes", "facts"]
+    ),
+    ("FileFacts", ["mentions", "words"]),
+    ("MentionIndex", ["offsets", "starts"]),
+    ("WordFilter", ["hashes"]),
     (
       "ScannedType",
       [
@@ -31,8 +38,8 @@ enum ScanCacheFormat {
     (
       "ScannedMethod",
       [
-        "kind", "baseName", "argumentLabels", "parameterNames", "isOverride", "isStatic",
-        "isPrivate", "returnType", "nameRange", "range", "body",
+        "kind", "baseName", "argumentLabels", "parameterNames", "parameterTypes", "isOverride",
+        "isStatic", "isPrivate", "returnType", "nameRange", "range", "body",
       ]
     ),
     (
@@ -72,6 +79,9 @@ enum ScanCacheFormat {
   /// Of `version` and `fields`: a different layout, a different fingerprint.
   static let fingerprint: UInt64 = {
     var text = "\(version)"
+    // The index holds the registry's words, in its order.
+    let words = MentionWords.registry.map { String(decoding: $0, as: UTF8.self) }
+    text += ";" + words.joined(separator: ",")
     for (type, properties) in fields {
       text += ";" + type + ":" + properties.joined(separator: ",")
     }
@@ -174,6 +184,25 @@ struct ByteWriter {
       bool(comment.kind == .block)
       range(comment.range)
     }
+    facts(file.facts)
+  }
+
+  mutating func facts(_ facts: FileFacts) {
+    // Offsets as differences from the one before, each word's list from 0: small numbers.
+    let index = facts.mentions
+    int(index.starts.count)
+    for start in index.starts { int(Int(start)) }
+    for word in 0..<index.starts.count - 1 {
+      var previous = 0
+      for offset in index.offsets[Int(index.starts[word])..<Int(index.starts[word + 1])] {
+        int(Int(offset) - previous)
+        previous = Int(offset)
+      }
+    }
+    int(facts.words.hashes.count)
+    for hash in facts.words.hashes {
+      withUnsafeBytes(of: hash.littleEndian) { bytes.append(contentsOf: $0) }
+    }
   }
 
   mutating func scannedType(_ type: ScannedType) {
@@ -207,6 +236,7 @@ struct ByteWriter {
     string(method.baseName)
     optionalStrings(method.argumentLabels)
     strings(method.parameterNames)
+    optionalStrings(method.parameterTypes)
     bool(method.isOverride)
     bool(method.isStatic)
     bool(method.isPrivate)
@@ -559,7 +589,49 @@ struct ByteReader {
     }
     return ScannedFile(
       file: file, language: language, types: types, functions: functions,
-      properties: properties, comments: comments)
+      properties: properties, comments: comments, facts: try facts(file))
+  }
+
+  mutating func facts(_ file: SourceFile) throws(Corrupt) -> FileFacts {
+    let startCount = try count()
+    guard startCount == MentionWords.registry.count + 1 else { throw Corrupt() }
+    var starts: [UInt32] = []
+    starts.reserveCapacity(startCount)
+    for _ in 0..<startCount {
+      let start = try int()
+      guard start >= 0, start <= Int(UInt32.max) else { throw Corrupt() }
+      starts.append(UInt32(start))
+    }
+    // Each offset takes a byte at least: a larger count is damage, not an allocation.
+    guard let total = starts.last, starts.first == 0, Int(total) <= bytes.count - offset else {
+      throw Corrupt()
+    }
+    var offsets: [UInt32] = []
+    offsets.reserveCapacity(Int(total))
+    for word in 0..<startCount - 1 {
+      guard starts[word] <= starts[word + 1] else { throw Corrupt() }
+      var previous = 0
+      for _ in starts[word]..<starts[word + 1] {
+        let (offset, overflow) = previous.addingReportingOverflow(try int())
+        guard !overflow, offset >= 0, offset <= file.bytes.count else { throw Corrupt() }
+        offsets.append(UInt32(offset))
+        previous = offset
+      }
+    }
+    guard
+      let mentions = MentionIndex(offsets: offsets, starts: starts, byteCount: file.bytes.count)
+    else { throw Corrupt() }
+    let wordCount = try count()
+    guard wordCount <= (bytes.count - offset) / 4 else { throw Corrupt() }
+    var hashes: [UInt32] = []
+    hashes.reserveCapacity(wordCount)
+    for _ in 0..<wordCount {
+      hashes.append(
+        UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+      offset += 4
+    }
+    guard let words = WordFilter(hashes: hashes) else { throw Corrupt() }
+    return FileFacts(mentions: mentions, words: words)
   }
 
   mutating func scannedType() throws(Corrupt) -> ScannedType {
@@ -591,6 +663,7 @@ struct ByteReader {
     let baseName = try string()
     let argumentLabels = try array { reader throws(Corrupt) in try reader.optionalString() }
     let parameterNames = try strings()
+    let parameterTypes = try array { reader throws(Corrupt) in try reader.optionalString() }
     let isOverride = try bool()
     let isStatic = try bool()
     let isPrivate = try bool()
@@ -600,8 +673,9 @@ struct ByteReader {
     let body = try bool() ? try statements() : nil
     return ScannedMethod(
       kind: kind, baseName: baseName, argumentLabels: argumentLabels,
-      parameterNames: parameterNames, isOverride: isOverride, isStatic: isStatic,
-      isPrivate: isPrivate, returnType: returnType, nameRange: nameRange, range: range,
+      parameterNames: parameterNames, parameterTypes: parameterTypes, isOverride: isOverride,
+      isStatic: isStatic, isPrivate: isPrivate, returnType: returnType, nameRange: nameRange,
+      range: range,
       body: body)
   }
 

@@ -42,6 +42,8 @@ struct AppModelBuilder {
   private var swiftUI: SwiftUINavigation
   private var swiftUIHolders: [NavigatorID: String] = [:]
   private var conditions: [SourceRange: String] = [:]
+  /// The classes scene routers make, with the call that keeps each out (`UnreachedBlockers`).
+  private var routedBlockers: [String: AppModel.Blocker] = [:]
 
   /// The model of an app's sources; `roots` are `--root` classes.
   static func build(_ sources: [ScannedSource], roots: [String]) -> AppModel {
@@ -70,7 +72,8 @@ struct AppModelBuilder {
     model.conditions = builder.conditions
     let blockers = UnreachedBlockers(
       module: model.module, origins: model.origins, unresolved: model.unresolved,
-      code: builder.codeFiles, classes: builder.classes, storyboards: builder.storyboards)
+      code: builder.codeFiles, classes: builder.classes, storyboards: builder.storyboards,
+      routed: builder.routedBlockers)
     model.blockers = blockers.blockers
     model.baseClassScreens = blockers.baseClasses
     model.classes = builder.classes
@@ -250,9 +253,13 @@ struct AppModelBuilder {
       }
     }
     let helpers = NavigatorHelperReading(files: codeFiles, classes: classes, resolver: resolver)
+    let mapped = MappedNavigatorReading(files: codeFiles, classes: classes, resolver: resolver)
     for creation in creations {
-      // Inside a helper, rooted at its parameter: a navigator at each call instead.
-      if helpers.helperSites.contains(creation.at) { continue }
+      // Inside a helper, rooted at its parameter, or in a `map` over the roots: a navigator
+      // at each call or element instead.
+      if helpers.helperSites.contains(creation.at) || mapped.closureSites.contains(creation.at) {
+        continue
+      }
       var root = hostedViewScreen(creation.root, in: creation.context)
       if root == nil,
         let rootClass = resolver.viewControllerClass(of: creation.root, in: creation.context)
@@ -265,11 +272,11 @@ struct AppModelBuilder {
       }
       found.append((creation.navClass, root, creation.at, nil, false))
     }
-    for creation in helpers.creations {
+    for creation in helpers.creations + mapped.creations {
       guard let screen = screen(forClass: creation.rootClass, at: creation.at) else { continue }
       found.append((creation.navClass, screen, creation.at, nil, false))
     }
-    for item in helpers.unresolved { note(item.range, item.what) }
+    for item in helpers.unresolved + mapped.unresolved { note(item.range, item.what) }
     for root in coordinators.roots {
       guard let screen = screen(forClass: root.rootClass, at: root.at) else { continue }
       found.append((root.navClass, screen, root.at, nil, false))
@@ -532,16 +539,29 @@ struct AppModelBuilder {
   // MARK: - Edges
 
   private mutating func addEdges() {
+    let helpers = PushHelpers(files: codeFiles, classes: classes)
     for index in module.screens.indices {
       let className = module.screens[index].effectiveClassName
       guard classes[className]?.isDeclared == true else { continue }
       // Found first, then added: nothing below captures the builder while it changes.
       for (body, context, owner) in visibleBodies(of: className) {
-        for call in Self.navigationCalls(in: body, context) {
+        for call in Self.navigationCalls(in: body, context, helpers: helpers, classes: classes) {
           add(call, from: ScreenID(index), context: context, owner: owner)
         }
       }
     }
+    // A screen handed to a view model or a router: before the children's pushes are copied
+    // to their parents, so that a child's pushes of this kind are copied too.
+    let argumentPushes = ScreenArgumentPushReading(
+      files: codeFiles, classes: classes, resolver: resolver)
+    for push in argumentPushes.pushes {
+      guard let source = screenByName[push.from],
+        let target = screen(forClass: push.to, at: push.at)
+      else { continue }
+      addPush(from: source, to: target, at: push.at)
+    }
+    for item in argumentPushes.unresolved { note(item.range, item.what) }
+    routedBlockers = argumentPushes.blockers
     addCoordinatorPushes()
     // Pushes in code that is not a screen's (a storyboard scene's class is one, whatever it
     // inherits) or a navigation controller's: the screen that pushes is unknown.
@@ -552,10 +572,12 @@ struct AppModelBuilder {
         && !classes.isNavigationController(type.name) && !isTestCase(type.name)
       {
         for method in type.methods
-        where file.file.mentions(Self.navigationWords, in: method.range) {
+        where file.mentions(Self.navigationWords, in: method.range) {
           let context = CodeContext(file: file.file, selfClass: nil, body: nil)
           for case .push(_, let at) in Self.navigationCalls(in: method.body ?? [], context)
-          where !coordinators.attributedSites.contains(at) {
+          where !coordinators.attributedSites.contains(at)
+            && !argumentPushes.attributedSites.contains(at)
+          {
             strayPushes.append((at, type.name))
           }
         }
@@ -629,7 +651,7 @@ struct AppModelBuilder {
 
   /// Words every push, segue and present call holds (`pushViewController`, `show`,
   /// `performSegue…`, `present…`): a body without any has none.
-  private static let navigationWords = ["push", "show", "Segue", "present"].map { Array($0.utf8) }
+  private static let navigationWords = MentionWords(["push", "show", "Segue", "present"])
 
   /// A call in a screen's code that changes the navigation graph.
   private enum NavigationCall {
@@ -640,9 +662,10 @@ struct AppModelBuilder {
 
   /// The pushes, segues and presents of a body, closures included (they run when the user
   /// acts, which is when pushes happen).
-  private static func navigationCalls(in body: [ScanStatement], _ context: CodeContext)
-    -> [NavigationCall]
-  {
+  private static func navigationCalls(
+    in body: [ScanStatement], _ context: CodeContext, helpers: PushHelpers? = nil,
+    classes: ClassTable? = nil
+  ) -> [NavigationCall] {
     var calls: [NavigationCall] = []
     forEachExpression(in: body) { candidate in
       guard case .call = candidate.kind,
@@ -661,6 +684,13 @@ struct AppModelBuilder {
         }
       } else if UIKitVocabulary.presentMethods.contains(name) {
         calls.append(.present(first, at: at))
+      }
+      // `show(Detail())` of a method that pushes its parameter (a push helper).
+      if let helpers, let classes,
+        let pushed = helpers.pushedArgument(
+          of: name, arguments, receiver: receiver, in: context, classes: classes)
+      {
+        calls.append(.push(pushed, at: at))
       }
     }
     return calls
@@ -691,9 +721,9 @@ struct AppModelBuilder {
     let members = classes.runMembers(of: className, key: "navigation") { member in
       switch member {
       case .method(let method, let file, _):
-        method.body != nil && file.mentions(Self.navigationWords, in: method.range)
+        method.body != nil && classes.mentions(Self.navigationWords, in: method.range, of: file)
       case .property(let property, let file, _):
-        file.mentions(Self.navigationWords, in: property.range)
+        classes.mentions(Self.navigationWords, in: property.range, of: file)
       }
     }
     for member in members {
@@ -701,7 +731,7 @@ struct AppModelBuilder {
       case .method(let method, let file, let owner):
         guard let statements = method.body else { continue }
         bodies.append(
-          (statements, CodeContext(file: file, selfClass: className, body: statements), owner))
+          (statements, CodeContext(file: file, selfClass: className, method: method), owner))
       case .property(let property, let file, let owner):
         var statements: [ScanStatement] = []
         if let value = property.initializer {
@@ -922,7 +952,7 @@ struct AppModelBuilder {
         module.screens[index].back = Located(.interceptTaps, at: at)
         if let condition { conditions[at] = condition }
       }
-      if let at = facts.leadingButtonLeaves {
+      if let at = facts.leadingButtonLeaves, facts.leftBarButton != nil {
         module.leftButtonsThatPop[index] = at
       }
     }
@@ -934,15 +964,15 @@ struct AppModelBuilder {
   /// Every expression of the app's code that could create a navigation controller, with the
   /// context it runs in: code that does not mention a root view controller is skipped.
   private func forEachCodeExpression(_ body: (ScanExpr, CodeContext) -> Void) {
-    let needles = [Array("ootViewController".utf8)]
-    for file in codeFiles where file.file.mentions(needles, in: 0..<file.file.bytes.count) {
+    let needles = MentionWords(["ootViewController"])
+    for file in codeFiles where file.mentions(needles) {
       var bodies: [([ScanStatement], String?)] = []
       for type in file.allTypes {
         let selfClass = classes.isClass(type.name) ? type.name : nil
-        for method in type.methods where file.file.mentions(needles, in: method.range) {
+        for method in type.methods where file.mentions(needles, in: method.range) {
           bodies.append((method.body ?? [], selfClass))
         }
-        for property in type.properties where file.file.mentions(needles, in: property.range) {
+        for property in type.properties where file.mentions(needles, in: property.range) {
           var statements: [ScanStatement] = []
           if let value = property.initializer {
             statements.append(

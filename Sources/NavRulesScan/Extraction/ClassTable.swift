@@ -41,9 +41,13 @@ struct ClassTable {
   private(set) var declaredInTwoTargets: [String: [SourceRange]] = [:]
   /// The classes some app class names as its superclass.
   private var subclassed: Set<String> = []
+  /// Each file's facts, for the look-ups that hold a member's file only (the files are kept
+  /// by the entries, so an identifier is never reused while the table lives).
+  private var factsOfFile: [ObjectIdentifier: FileFacts] = [:]
 
   init(_ files: [ScannedFile]) {
     for file in files {
+      factsOfFile[ObjectIdentifier(file.file)] = file.facts
       for type in file.allTypes { add(type, in: file.file) }
     }
     for (name, entry) in entries {
@@ -202,6 +206,15 @@ struct ClassTable {
   }
 
   subscript(name: String) -> Entry? { entries[name] }
+
+  /// Whether any of `words` occurs whole in `range` of `file`, one of the table's files.
+  func mentions(_ words: MentionWords, in range: Range<Int>, of file: SourceFile) -> Bool {
+    guard let facts = factsOfFile[ObjectIdentifier(file)] else {
+      let needles = words.registered.map { MentionWords.registry[$0] } + words.unregistered
+      return file.mentions(needles, in: range)
+    }
+    return facts.mentions.mentions(words, in: range, of: file)
+  }
 
   /// The superclass of an app class: its first inherited name when that is a class (an app
   /// class or a UIKit one), nil otherwise.

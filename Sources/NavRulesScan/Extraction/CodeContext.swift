@@ -14,6 +14,16 @@ struct CodeContext {
     self.init(file: file, selfClass: selfClass, scope: LocalScope(body ?? []))
   }
 
+  /// The context of a method's body, whose parameters stand for values of their written types
+  /// (`func show(_ detail: DetailViewController)`, `- (void)open:(Detail *)detail`).
+  init(file: SourceFile, selfClass: String?, method: ScannedMethod) {
+    self.init(
+      file: file, selfClass: selfClass,
+      scope: LocalScope(
+        method.body ?? [], parameterNames: method.parameterNames,
+        parameterTypes: method.parameterTypes))
+  }
+
   /// A context whose locals are those of `scope`, already collected or not: a base class's
   /// method is read once for every screen that inherits it, and its locals are the same each
   /// time.
@@ -33,6 +43,21 @@ struct CodeContext {
   /// none does.
   func local(_ name: String, at position: Int) -> ScanExpr? {
     scope.local(name, at: position)
+  }
+
+  /// Whether `name` is one of the method's parameters.
+  func isParameter(_ name: String) -> Bool { scope.parameterNames.contains(name) }
+
+  /// The written type of the parameter `name` where the code at byte `position` sees the
+  /// parameter itself: nil where another binding the reader does not keep may hide it.
+  func parameterType(_ name: String, at position: Int) -> String? {
+    scope.parameterType(name, at: position)
+  }
+
+  /// Whether the code at byte `position` sees the parameter `name` itself, not another binding
+  /// the reader does not keep.
+  func isParameterVisible(_ name: String, at position: Int) -> Bool {
+    scope.isParameterVisible(name, at: position)
   }
 
   func range(_ bytes: Range<Int>) -> SourceRange { SourceRange(file, bytes) }
@@ -96,9 +121,68 @@ extension CodeContext {
 final class LocalScope {
   private let body: [ScanStatement]
   private var collected: [String: ScanExpr]?
+  let parameterNames: [String]
+  private let parameterTypes: [String?]
+  private var hiding: [(names: [String]?, range: Range<Int>)]?
 
-  init(_ body: [ScanStatement]) {
+  init(_ body: [ScanStatement], parameterNames: [String] = [], parameterTypes: [String?] = []) {
     self.body = body
+    self.parameterNames = parameterNames
+    self.parameterTypes = parameterTypes
+  }
+
+  func parameterType(_ name: String, at position: Int) -> String? {
+    guard let index = parameterNames.firstIndex(of: name), index < parameterTypes.count,
+      let type = parameterTypes[index], isParameterVisible(name, at: position)
+    else { return nil }
+    return type
+  }
+
+  func isParameterVisible(_ name: String, at position: Int) -> Bool {
+    guard parameterNames.contains(name) else { return false }
+    for place in hidingPlaces where place.range.contains(position) {
+      if place.names?.contains(name) ?? true { return false }
+    }
+    return true
+  }
+
+  /// Where a name may be bound again by a binder the reader does not keep (a loop's pattern,
+  /// a `case let` pattern, a `catch let`) or by a closure's parameters: the bodies of loops,
+  /// switch cases, blocks and `if case`, and closures (for their own parameter names only).
+  private var hidingPlaces: [(names: [String]?, range: Range<Int>)] {
+    if let hiding { return hiding }
+    var places: [(names: [String]?, range: Range<Int>)] = []
+    // A statement's range may end with its header: the body's statements say where it ends.
+    let through = { (statement: ScanStatement, body: [ScanStatement]) -> Range<Int> in
+      statement.range
+        .lowerBound..<max(
+          statement.range.upperBound, body.last?.range.upperBound ?? 0)
+    }
+    forEachStatement(in: body) { statement, _ in
+      switch statement.kind {
+      case .loop(let body), .block(let body):
+        places.append((nil, through(statement, body)))
+      case .switchStatement(_, let cases):
+        for switchCase in cases { places.append((nil, through(statement, switchCase.body))) }
+      case .ifStatement(let conditions, let then, _):
+        if conditions.contains(where: {
+          if case .patternMatch = $0.kind { return true } else { return false }
+        }) {
+          places.append((nil, through(statement, then)))
+        }
+      default:
+        break
+      }
+      for expression in statement.expressions {
+        expression.forEachSubexpression { candidate in
+          if case .closure(let parameters, _) = candidate.kind, !parameters.isEmpty {
+            places.append((parameters, candidate.range))
+          }
+        }
+      }
+    }
+    hiding = places
+    return places
   }
 
   func isAssigned(_ name: String) -> Bool {
@@ -285,9 +369,19 @@ struct ClassResolver {
       return resolve(inner, context, depth: depth + 1)
     case .identifier(let name):
       if classes.isClass(name) { return nil }  // `X` alone is the type, not an instance.
+      let position = expression.range.lowerBound
       if context.locals[name] != nil {
-        guard let value = context.local(name, at: expression.range.lowerBound) else { return nil }
+        guard let value = context.local(name, at: position) else { return nil }
+        // `if let detail = detail`, `guard let detail else …`: the parameter unwrapped.
+        if value.identifierName == name, context.isParameter(name) {
+          return pinnedScreen(context.parameterType(name, at: value.range.lowerBound))
+        }
         return resolve(value, context, depth: depth + 1)
+      }
+      // A parameter typed with a screen class no app class inherits from holds one
+      // (docs/scan.md, parameters); it hides a property of the same name.
+      if context.isParameter(name) {
+        return pinnedScreen(context.parameterType(name, at: position))
       }
       return property(name, context, depth: depth)
     case .member(let base, let name):

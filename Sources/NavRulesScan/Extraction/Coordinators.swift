@@ -47,9 +47,9 @@ struct CoordinatorReading {
 
   /// Words every push, root setter and `addChild` holds: a method without any places no
   /// screen (most do not, and are then not walked at all).
-  private static let placingWords = [
+  private static let placingWords = MentionWords([
     "push", "iewControllers", "addChild", "show(", "showViewController",
-  ].map { Array($0.utf8) }
+  ])
 
   init(files: [ScannedFile], classes: ClassTable, resolver: ClassResolver) {
     self.classes = classes
@@ -95,12 +95,12 @@ struct CoordinatorReading {
     }
     var contexts: [CodeContext?] = []
     for method in type.methods {
-      guard let body = method.body, file.file.mentions(Self.placingWords, in: method.range)
+      guard let body = method.body, file.mentions(Self.placingWords, in: method.range)
       else {
         contexts.append(nil)
         continue
       }
-      let context = CodeContext(file: file.file, selfClass: owner, body: body)
+      let context = CodeContext(file: file.file, selfClass: owner, method: method)
       contexts.append(context)
       readRoots(body, context, stored: storedNavigators)
       forEachExpression(in: body) { candidate in
@@ -135,7 +135,8 @@ struct CoordinatorReading {
     guard !placed.isEmpty else { return }
     for (index, method) in type.methods.enumerated() {
       guard let body = method.body else { continue }
-      let context = contexts[index] ?? CodeContext(file: file.file, selfClass: owner, body: body)
+      let context =
+        contexts[index] ?? CodeContext(file: file.file, selfClass: owner, method: method)
       bodies.append((method, context))
       forEachStatement(in: body) { statement, _ in
         for expression in statement.expressions {
@@ -181,14 +182,10 @@ struct CoordinatorReading {
     }
     for (screen, body, context) in handlers {
       // `vc.onHelp = { self.navigationController.pushViewController(Help(), …) }`.
-      forEachExpressionOutsideClosures(in: body) { candidate in
-        guard case .call = candidate.kind,
-          let (receiver, name, arguments) = candidate.methodCallOnAnyReceiver,
-          UIKitVocabulary.isPush(name, arguments), receiver?.identifierName != "super",
-          let first = arguments.first?.value,
-          let target = resolver.viewControllerClass(of: first, in: context)
-        else { return }
-        let at = context.range(candidate.range)
+      for (target, at) in MethodPushes(
+        in: body, context, resolver: resolver, isNavigator: { _ in true }
+      )
+      .pushes {
         pushes.append(Push(from: screen, to: target, at: at))
         attributedSites.insert(at)
       }
@@ -212,29 +209,12 @@ struct CoordinatorReading {
     injected.readChildren(
       in: body, context, from: screen, depth: 0,
       isOwnNavigator: { [injected] in injected.isNavigatorProperty($0, context) })
-    var calls: [String] = []
-    // Code in closures is left out: a closure the method gives a screen it makes runs when
-    // that screen is on top (read above as that screen's), not `screen`.
-    forEachExpressionOutsideClosures(in: body) { candidate in
-      guard case .call = candidate.kind,
-        let (receiver, name, arguments) = candidate.methodCallOnAnyReceiver,
-        let first = arguments.first?.value
-      else {
-        if let (callee, _) = candidate.call, let name = Self.selfMethodName(callee) {
-          calls.append(name)
-        }
-        return
-      }
-      if UIKitVocabulary.isPush(name, arguments), receiver?.identifierName != "super",
-        let target = resolver.viewControllerClass(of: first, in: context)
-      {
-        let at = context.range(candidate.range)
-        pushes.append(Push(from: screen, to: target, at: at))
-        attributedSites.insert(at)
-      } else if receiver == nil {
-        calls.append(name)
-      }
+    let found = MethodPushes(in: body, context, resolver: resolver) { _ in true }
+    for (target, at) in found.pushes {
+      pushes.append(Push(from: screen, to: target, at: at))
+      attributedSites.insert(at)
     }
+    let calls = found.selfCalls
     guard level == 0 else { return }
     for called in calls where called != method.baseName {
       for (other, otherContext) in bodies where other.baseName == called {

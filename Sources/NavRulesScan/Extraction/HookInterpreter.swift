@@ -67,7 +67,7 @@ struct HookInterpreter {
   mutating func setsLeftBarButton(_ className: String) -> LeftItem? {
     // Most classes never mention a left item: nothing to read.
     let mentionsLeftItem = classes.anyOwnerHasMethod(from: className, key: "left item") {
-      method, file in file.mentions(Self.leftItemWords, in: method.range)
+      method, file in classes.mentions(Self.leftItemWords, in: method.range, of: file)
     }
     guard mentionsLeftItem else { return nil }
     var found: LeftItem?
@@ -120,7 +120,7 @@ struct HookInterpreter {
     }
   }
 
-  private static let leftItemWords = [Array("eftBarButton".utf8), Array("idesBackButton".utf8)]
+  private static let leftItemWords = MentionWords(["eftBarButton", "idesBackButton"])
 
   /// The state of one reading: the actions found so far, and the methods being read (a call
   /// back into one of them is not followed).

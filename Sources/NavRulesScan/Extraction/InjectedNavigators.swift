@@ -42,6 +42,12 @@ struct InjectedNavigatorReading {
   private let classes: ClassTable
   private let resolver: ClassResolver
   private var injections: [String: [Injection]] = [:]
+  /// Classes whose navigation controller is set after they are made: the settable
+  /// navigation-controller properties (`var navigationController: UINavigationController?`)
+  /// and the methods that store a parameter in one (`func start(with nav:)`, `setNav:`).
+  private var settable: [String: (properties: Set<String>, setters: [Injection])] = [:]
+  /// Every settable property's and setter's name.
+  private var settingNames: Set<String> = []
 
   init(files: [ScannedFile], classes: ClassTable, resolver: ClassResolver) {
     self.classes = classes
@@ -51,17 +57,33 @@ struct InjectedNavigatorReading {
       where type.kind == .class || type.kind == .extension || type.kind == .objcImplementation {
         readInitializers(of: type)
       }
+      // An Objective-C class's properties are declared in its `@interface`.
+      for type in file.allTypes
+      where type.kind == .class || type.kind == .extension || type.kind == .objcImplementation
+        || type.kind == .objcInterface
+      {
+        readSettableNavigators(of: type)
+      }
     }
-    guard !injections.isEmpty else { return }
-    let words = injections.keys.map { Array($0.utf8) }
+    guard !injections.isEmpty || !settable.isEmpty else { return }
+    // The names a method must hold to make such an object, or to set one's navigation
+    // controller: a few property and method names, so that the prefilter stays cheap.
+    let words = NameMentions(injections.keys)
+    settingNames = Set(settable.values.flatMap { $0.properties.union($0.setters.map(\.initName)) })
+    let settingWords = NameMentions(settingNames)
     for file in files {
+      let mentioned = words.inFile(file)
+      let settingMentioned = settingWords.inFile(file)
       for type in file.allTypes
       where type.kind == .class || type.kind == .extension || type.kind == .objcImplementation {
         for method in type.methods {
-          guard let body = method.body, file.file.mentions(words, in: method.range) else {
-            continue
+          guard let body = method.body else { continue }
+          if mentioned.occur(in: method.range) {
+            readConstructions(in: body, of: method, owner: type.name, file: file.file)
           }
-          readConstructions(in: body, of: method, owner: type.name, file: file.file)
+          if settingMentioned.occur(in: method.range) {
+            readSettings(in: body, of: method, owner: type.name, file: file.file)
+          }
         }
       }
     }
@@ -82,6 +104,36 @@ struct InjectedNavigatorReading {
           let property = Self.storedName(target), isNavigatorProperty(property, of: owner)
         else { return }
         injections[owner, default: []].append(
+          Injection(
+            initName: method.baseName, labels: method.argumentLabels, index: index,
+            property: property))
+      }
+    }
+  }
+
+  /// The class's variable properties typed with a navigation controller class, and its
+  /// methods (not initializers) that store a parameter in one, outside closures.
+  private mutating func readSettableNavigators(of type: ScannedType) {
+    let owner = type.name
+    guard classes.isClass(owner), !classes.isScreen(owner), !classes.isNavigationController(owner)
+    else { return }
+    for property in type.properties
+    where !property.isConstant && !property.isStatic && property.initializer == nil
+      && property.accessors.isEmpty
+      && property.typeText.flatMap(ClassResolver.className(inType:)).map(
+        classes.isNavigationController) == true
+    {
+      settable[owner, default: ([], [])].properties.insert(property.name)
+    }
+    for method in type.methods where method.kind == .function && !method.isStatic {
+      guard let body = method.body else { continue }
+      for statement in body {
+        guard case .assignment(let target, let value, nil) = statement.kind,
+          let parameter = value.uncast.identifierName,
+          let index = method.parameterNames.firstIndex(of: parameter),
+          let property = Self.storedName(target), isNavigatorProperty(property, of: owner)
+        else { continue }
+        settable[owner, default: ([], [])].setters.append(
           Injection(
             initName: method.baseName, labels: method.argumentLabels, index: index,
             property: property))
@@ -112,7 +164,7 @@ struct InjectedNavigatorReading {
   private mutating func readConstructions(
     in body: [ScanStatement], of method: ScannedMethod, owner: String, file: SourceFile
   ) {
-    let context = CodeContext(file: file, selfClass: owner, body: body)
+    let context = CodeContext(file: file, selfClass: owner, method: method)
     forEachExpression(in: body) { candidate in
       guard let (className, injection, argument) = construction(candidate) else { return }
       let called = calledMethods(on: candidate, in: body)
@@ -132,6 +184,87 @@ struct InjectedNavigatorReading {
       }
       read(called, of: className, property: injection.property, source: source)
     }
+  }
+
+  /// An object made in a local (`let c = C()`) whose navigation controller is set in the same
+  /// method, as a statement of its own outside closures (`c.navigationController = nav`,
+  /// `c.start(with: nav)`, `[c setNav:nav]`): the methods called on it after that statement
+  /// push on it, as for an initializer's parameter (before it, the property is still nil).
+  private mutating func readSettings(
+    in body: [ScanStatement], of method: ScannedMethod, owner: String, file: SourceFile
+  ) {
+    // Most methods that name such a property do not set it on a local: they are passed on
+    // the names alone, before their locals are collected.
+    guard
+      body.contains(where: { statement in
+        switch statement.kind {
+        case .assignment(let target, _, nil):
+          return target.uncast.memberName.map(settingNames.contains) ?? false
+        case .expression(let expression):
+          return expression.methodCall.map { settingNames.contains($0.name) } ?? false
+        default:
+          return false
+        }
+      })
+    else { return }
+    let context = CodeContext(file: file, selfClass: owner, method: method)
+    for statement in body {
+      var found: (made: ScanExpr, className: String, property: String, value: ScanExpr)?
+      var called: [String] = []
+      switch statement.kind {
+      case .assignment(let target, let value, nil):
+        guard let (base, property) = target.uncast.member, settingNames.contains(property),
+          let name = base?.uncast.identifierName,
+          let made = context.local(name, at: statement.range.lowerBound),
+          let className = Self.madeClass(made.uncast),
+          settable[className]?.properties.contains(property) == true
+        else { continue }
+        found = (made.uncast, className, property, value)
+      case .expression(let expression):
+        guard let (receiver, name, arguments) = expression.methodCall, settingNames.contains(name),
+          let handle = receiver?.uncast.identifierName,
+          let made = context.local(handle, at: statement.range.lowerBound),
+          let className = Self.madeClass(made.uncast), let setters = settable[className]?.setters
+        else { continue }
+        for setter in setters where setter.initName == name {
+          guard arguments.count == setter.labels.count, setter.index < arguments.count,
+            zip(arguments, setter.labels).allSatisfy({ $0.label == $1 })
+          else { continue }
+          found = (made.uncast, className, setter.property, arguments[setter.index].value)
+          called = [name]
+          break
+        }
+      default:
+        continue
+      }
+      guard let found else { continue }
+      called += calledMethods(on: found.made, in: body, after: statement.range.upperBound)
+      guard !called.isEmpty, !isNavigatorProperty(found.value, context) else { continue }
+      guard let source = source(of: found.value, in: context, method: method, owner: owner, body)
+      else {
+        unresolved.append(
+          AppModel.Unresolved(
+            range: context.range(found.value.range),
+            what:
+              "'\(found.className)' given a navigation controller navrc does not resolve: its "
+              + "pushes are left out"))
+        continue
+      }
+      read(called, of: found.className, property: found.property, source: source)
+    }
+  }
+
+  /// `C()`, `C(…)`, `C.init(…)`, `[C new]`, `[[C alloc] init…]`: the class made.
+  private static func madeClass(_ expression: ScanExpr) -> String? {
+    guard let (callee, _) = expression.call else { return nil }
+    if let name = callee.identifierName { return name }
+    guard let (base, method) = callee.member, let base else { return nil }
+    if method.hasPrefix("init"), let (allocBase, allocName, _) = base.methodCall,
+      allocName == "alloc"
+    {
+      return allocBase?.identifierName
+    }
+    return method == "init" || method == "new" ? base.identifierName : nil
   }
 
   /// `C(…, navigationController: nav, …)`, `C(nav)`, `[[C alloc] initWithNavigationController:
@@ -172,7 +305,9 @@ struct InjectedNavigatorReading {
 
   /// The methods called on the object `made` in the same body: chained on it, or on the local
   /// or property it is stored in.
-  private func calledMethods(on made: ScanExpr, in body: [ScanStatement]) -> [String] {
+  private func calledMethods(on made: ScanExpr, in body: [ScanStatement], after start: Int = 0)
+    -> [String]
+  {
     var handle: (name: String, isProperty: Bool)?
     var called: [String] = []
     forEachStatement(in: body) { statement, _ in
@@ -190,7 +325,8 @@ struct InjectedNavigatorReading {
       }
     }
     forEachExpression(in: body) { candidate in
-      guard let (receiver, name, _) = candidate.methodCall, let receiver = receiver?.uncast
+      guard candidate.range.lowerBound >= start,
+        let (receiver, name, _) = candidate.methodCall, let receiver = receiver?.uncast
       else { return }
       if receiver.range == made.range {
         called.append(name)
@@ -259,7 +395,7 @@ struct InjectedNavigatorReading {
     var first = true
     for name in called {
       for (method, file) in bodies where method.baseName == name {
-        let context = CodeContext(file: file, selfClass: className, body: method.body)
+        let context = CodeContext(file: file, selfClass: className, method: method)
         switch source {
         case .screen(let screen):
           readPushes(from: screen, method, context, property, bodies, level: 0, depth: 0)
@@ -289,28 +425,18 @@ struct InjectedNavigatorReading {
     readChildren(
       in: method.body ?? [], context, from: screen, depth: depth,
       isOwnNavigator: { Self.isProperty($0, property, context) })
-    var calls: [String] = []
-    // Code in closures is left out: a closure the method gives a screen it makes runs when
-    // that screen is on top, not this one.
-    forEachExpressionOutsideClosures(in: method.body ?? []) { candidate in
-      guard case .call = candidate.kind,
-        let (receiver, name, arguments) = candidate.methodCallOnAnyReceiver
-      else { return }
-      if UIKitVocabulary.isPush(name, arguments), let receiver,
-        Self.isProperty(receiver, property, context), let first = arguments.first?.value,
-        let target = resolver.viewControllerClass(of: first, in: context)
-      {
-        let at = context.range(candidate.range)
-        pushes.append(CoordinatorReading.Push(from: screen, to: target, at: at))
-        attributedSites.insert(at)
-      } else if receiver == nil {
-        calls.append(name)
-      }
+    let found = MethodPushes(in: method.body ?? [], context, resolver: resolver) { receiver in
+      receiver.map { Self.isProperty($0, property, context) } ?? false
     }
+    for (target, at) in found.pushes {
+      pushes.append(CoordinatorReading.Push(from: screen, to: target, at: at))
+      attributedSites.insert(at)
+    }
+    let calls = found.selfCalls
     guard level == 0 else { return }
     for called in calls where called != method.baseName {
       for (other, file) in bodies where other.baseName == called {
-        let otherContext = CodeContext(file: file, selfClass: context.selfClass, body: other.body)
+        let otherContext = CodeContext(file: file, selfClass: context.selfClass, method: other)
         readPushes(from: screen, other, otherContext, property, bodies, level: 1, depth: depth)
       }
     }
@@ -336,7 +462,7 @@ struct InjectedNavigatorReading {
       let bodies = methods(of: child.className)
       for name in child.called {
         for (method, file) in bodies where method.baseName == name {
-          let childContext = CodeContext(file: file, selfClass: child.className, body: method.body)
+          let childContext = CodeContext(file: file, selfClass: child.className, method: method)
           readPushes(
             from: screen, method, childContext, child.property, bodies, level: 0,
             depth: depth + 1)

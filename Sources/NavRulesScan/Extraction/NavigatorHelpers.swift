@@ -35,14 +35,14 @@ struct NavigatorHelperReading {
 
   init(files: [ScannedFile], classes: ClassTable, resolver: ClassResolver) {
     var helpers: [Helper] = []
-    let needles = [Array("ootViewController".utf8)]
-    for file in files where file.file.mentions(needles, in: 0..<file.file.bytes.count) {
+    let needles = MentionWords(["ootViewController"])
+    for file in files where file.mentions(needles) {
       var methods: [(ScannedMethod, String?)] = file.functions.map { ($0, nil) }
       for type in file.allTypes where classes.isClass(type.name) {
         methods += type.methods.map { ($0, type.name) }
       }
       for (method, owner) in methods where !method.parameterNames.isEmpty {
-        guard let body = method.body, file.file.mentions(needles, in: method.range) else {
+        guard let body = method.body, file.mentions(needles, in: method.range) else {
           continue
         }
         let context = CodeContext(file: file.file, selfClass: owner, body: body)
@@ -61,14 +61,15 @@ struct NavigatorHelperReading {
     }
     guard !helpers.isEmpty else { return }
     let names = Set(helpers.map(\.baseName))
-    let words = names.map { Array($0.utf8) }
+    let words = NameMentions(names)
     for file in files {
+      let mentioned = words.inFile(file)
       var bodies: [([ScanStatement], String?)] = file.functions.compactMap { function in
         function.body.map { ($0, nil) }
       }
       for type in file.allTypes {
         let owner = classes.isClass(type.name) ? type.name : nil
-        for method in type.methods where file.file.mentions(words, in: method.range) {
+        for method in type.methods where mentioned.occur(in: method.range) {
           if let body = method.body { bodies.append((body, owner)) }
         }
       }
@@ -193,7 +194,7 @@ struct NavigatorHelperReading {
   /// The elements an array may hold where it is mapped: an array literal, or a local whose
   /// every binding and assignment in the method is an array literal (or an empty array) and
   /// that is otherwise only appended to; nil when anything else may have changed it.
-  private static func elements(
+  static func elements(
     of array: ScanExpr, in body: [ScanStatement], _ context: CodeContext
   ) -> [ScanExpr]? {
     if case .array(let elements) = array.uncast.kind { return elements }

@@ -23,8 +23,8 @@ enum UnmodeledGestureCode {
   private static let showLabels: Set<String> = [
     "willShow", "didShow", "willShowViewController", "didShowViewController",
   ]
-  private static let gestureWords = [Array("interactivePopGestureRecognizer".utf8)]
-  private static let writtenWords = [Array("elegate".utf8), Array("nabled".utf8)]
+  private static let gestureWords = MentionWords(["interactivePopGestureRecognizer"])
+  private static let writtenWords = MentionWords(["elegate", "nabled"])
 
   static func sites(in classes: ClassTable) -> [Site] {
     var sites: [Site] = []
@@ -37,8 +37,8 @@ enum UnmodeledGestureCode {
           method.baseName == "navigationController" && method.argumentLabels.count >= 2
           && method.argumentLabels[1].map(showLabels.contains) == true
         guard isAppearance || isShow,
-          file.mentions(gestureWords, in: method.range),
-          file.mentions(writtenWords, in: method.range)
+          classes.mentions(gestureWords, in: method.range, of: file),
+          classes.mentions(writtenWords, in: method.range, of: file)
         else { continue }
         let owner = isNavigationController ? name : nil
         let what =

@@ -29,6 +29,9 @@ struct UnreachedBlockers {
   private var named: Set<ScreenID> = []
   /// The names of the methods returning a screen that no code but their declaration names.
   private var uncalledFactories: Set<String> = []
+  /// The calls of scene routers that keep the classes they make out, by class
+  /// (`ScreenArgumentPushReading.blockers`): they say more than where the router makes one.
+  private let routed: [String: AppModel.Blocker]
 
   private struct Site {
     enum Role: Int, Comparable {
@@ -46,9 +49,11 @@ struct UnreachedBlockers {
 
   init(
     module: Module, origins: AppModel.Origins, unresolved: [AppModel.Unresolved],
-    code: [ScannedFile], classes: ClassTable, storyboards: StoryboardIndex
+    code: [ScannedFile], classes: ClassTable, storyboards: StoryboardIndex,
+    routed: [String: AppModel.Blocker] = [:]
   ) {
     self.module = module
+    self.routed = routed
     self.classes = classes
     unresolvedByFile = Dictionary(grouping: unresolved, by: \.range.file.path)
     let reached = module.screensReachedFromRoots()
@@ -69,7 +74,7 @@ struct UnreachedBlockers {
     let search = WordOccurrences(names)
     let unsearchable = names.filter { !WordOccurrences.isSearchable($0) }.map { Array($0.utf8) }
     for file in code {
-      var offsets = search.occurrences(in: file.file).map(\.lowerBound)
+      var offsets = search.occurrences(in: file).map(\.lowerBound)
       if !unsearchable.isEmpty, file.file.mentions(unsearchable, in: 0..<file.file.bytes.count) {
         offsets = [0, file.file.bytes.count]  // every body may name one
       }
@@ -275,7 +280,7 @@ struct UnreachedBlockers {
     guard !search.isEmpty else { return }
     var occurrences: [String: Int] = [:]
     for file in code {
-      for word in search.occurrences(in: file.file) {
+      for word in search.occurrences(in: file) {
         occurrences[String(decoding: file.file.bytes[word], as: UTF8.self), default: 0] += 1
       }
     }
@@ -468,6 +473,11 @@ struct UnreachedBlockers {
   /// The blocker a screen's own sites give, when no unreached screen pushes it (or only a
   /// cycle of them does).
   private func ownBlocker(_ id: ScreenID) -> AppModel.Blocker {
+    if let routed = routed[module[id].effectiveClassName],
+      sites[id].map({ $0.role >= .returned }) ?? true
+    {
+      return routed
+    }
     guard let site = sites[id] else {
       return AppModel.Blocker(
         what: storyboardScenes.contains(id)

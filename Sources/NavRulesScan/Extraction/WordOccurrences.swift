@@ -15,6 +15,8 @@ struct WordOccurrences {
   /// more): most words of a file are passed on these, before any hashing.
   private var firstBytes = ByteSet()
   private var lengths: UInt64 = 0
+  /// Each word's hash, for the files' `WordFilter`s.
+  private var wordHashes: [UInt64] = []
 
   init<Names: Sequence<String>>(_ names: Names) {
     for name in Set(names) {
@@ -30,6 +32,7 @@ struct WordOccurrences {
     hashes = [UInt64](repeating: 0, count: size)
     for (index, word) in words.enumerated() {
       let hash = Self.hash(word)
+      wordHashes.append(hash)
       var slot = Int(truncatingIfNeeded: hash) & (size - 1)
       while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
       slots[slot] = Int32(index + 1)
@@ -53,6 +56,35 @@ struct WordOccurrences {
   /// storyboard identifier with a space) cannot.
   static func isSearchable(_ name: String) -> Bool {
     !name.isEmpty && name.utf8.allSatisfy(isWordByte)
+  }
+
+  /// Where the words occur in a code file, in order; nothing, without a pass over its bytes,
+  /// when its `WordFilter` says it holds none of them.
+  func occurrences(in file: ScannedFile) -> [Range<Int>] {
+    guard wordHashes.contains(where: file.facts.words.mayContain) else { return [] }
+    return occurrences(in: file.file)
+  }
+
+  /// The hashes of the distinct words of `bytes`, for its `WordFilter`.
+  static func wordHashes(in bytes: [UInt8]) -> Set<UInt64> {
+    var hashes = Set<UInt64>(minimumCapacity: bytes.count / 16)
+    bytes.withUnsafeBufferPointer { bytes in
+      wordByteTable.withUnsafeBufferPointer { isWord in
+        var index = 0
+        let count = bytes.count
+        while index < count {
+          guard isWord[Int(bytes[index])] else {
+            index += 1
+            continue
+          }
+          let start = index
+          index += 1
+          while index < count, isWord[Int(bytes[index])] { index += 1 }
+          hashes.insert(hash(UnsafeBufferPointer(rebasing: bytes[start..<index])))
+        }
+      }
+    }
+    return hashes
   }
 
   /// Where the words occur, in order.
@@ -104,5 +136,43 @@ struct WordOccurrences {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return hash
+  }
+}
+
+/// Whether a method or another range of a file names one of a set of names (class names, a
+/// helper's method names), asked for many ranges of each file: each file is searched once,
+/// each range is then a binary search. Names that are not words are searched for in the
+/// range's bytes, as before.
+struct NameMentions {
+  private let search: WordOccurrences
+  private let unsearchable: [[UInt8]]
+
+  init<Names: Sequence<String>>(_ names: Names) {
+    let names = Array(names)
+    search = WordOccurrences(names)
+    unsearchable = names.filter { !WordOccurrences.isSearchable($0) }.map { Array($0.utf8) }
+  }
+
+  /// The names' occurrences in one file.
+  struct InFile {
+    fileprivate let file: SourceFile
+    fileprivate let found: [Range<Int>]
+    fileprivate let unsearchable: [[UInt8]]
+
+    /// Whether any name lies whole in `range`.
+    func occur(in range: Range<Int>) -> Bool {
+      var low = 0
+      var high = found.count
+      while low < high {
+        let middle = (low + high) / 2
+        if found[middle].lowerBound < range.lowerBound { low = middle + 1 } else { high = middle }
+      }
+      if low < found.count, found[low].upperBound <= range.upperBound { return true }
+      return !unsearchable.isEmpty && file.mentions(unsearchable, in: range)
+    }
+  }
+
+  func inFile(_ file: ScannedFile) -> InFile {
+    InFile(file: file.file, found: search.occurrences(in: file), unsearchable: unsearchable)
   }
 }

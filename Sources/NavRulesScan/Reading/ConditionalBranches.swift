@@ -24,22 +24,31 @@ struct ConditionalBranches {
     case alwaysFalse
     case unknown
 
-    /// `0`, `false` → false; `1`, `true` → true; anything else unknown.
+    /// `0`, `false` → false; `1`, `true` → true; `os(watchOS)` → false, since navrc reads the
+    /// app as it runs on iOS and watchOS code has no UIKit navigation (docs/scan.md,
+    /// "SwiftUI"); anything else unknown.
     init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
       var lower = range.lowerBound
       var upper = range.upperBound
       while lower < upper, Self.isSpace(bytes[lower]) { lower += 1 }
       while upper > lower, Self.isSpace(bytes[upper - 1]) { upper -= 1 }
-      guard upper - lower <= 5 else {
+      guard upper - lower <= Self.watchOS.count else {
         self = .unknown
         return
       }
-      switch String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self) {
+      let text = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
+      if text.elementsEqual(Self.watchOS) {
+        self = .alwaysFalse
+        return
+      }
+      switch String(decoding: text, as: UTF8.self) {
       case "0", "false": self = .alwaysFalse
       case "1", "true": self = .alwaysTrue
       default: self = .unknown
       }
     }
+
+    private static let watchOS = Array("os(watchOS)".utf8)
 
     private static func isSpace(_ byte: UInt8) -> Bool {
       byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")

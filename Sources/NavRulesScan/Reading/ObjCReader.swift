@@ -225,6 +225,7 @@ struct ObjCReader: ScanExpressionReading {
     var nameRange = cursor.current.range
     var labels: [String?] = []
     var names: [String] = []
+    var types: [String?] = []
     if cursor.kind == .identifier {
       baseName = cursor.text(cursor.current)
       nameRange = cursor.current.range
@@ -234,7 +235,14 @@ struct ObjCReader: ScanExpressionReading {
       var label: String?
       while cursor.kind == .colon {
         cursor.advance()
-        if cursor.kind == .leftParen { cursor.skipBalanced() }
+        var type: String?
+        if cursor.kind == .leftParen {
+          let open = cursor.current
+          cursor.skipBalanced()
+          let close = cursor.previous ?? open
+          type = cursor.trimmedText(open.upperBound..<max(open.upperBound, close.lowerBound))
+        }
+        types.append(type)
         while cursor.kind == .identifier, isQualifier(cursor.current),
           cursor.peek().kind
             == .identifier
@@ -281,7 +289,7 @@ struct ObjCReader: ScanExpressionReading {
           && baseName.utf8.dropFirst(4).first.map { $0 >= 65 && $0 <= 90 } == true))
     return ScannedMethod(
       kind: isInitializer ? .initializer : .function, baseName: baseName,
-      argumentLabels: labels, parameterNames: names, isStatic: isStatic,
+      argumentLabels: labels, parameterNames: names, parameterTypes: types, isStatic: isStatic,
       returnType: returnType, nameRange: nameRange, range: cursor.range(from: start),
       body: body)
   }

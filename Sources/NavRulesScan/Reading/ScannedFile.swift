@@ -11,13 +11,18 @@ public struct ScannedFile: Sendable {
   public let language: ScanLanguage
   /// The top-level types, extensions, protocols, `@interface`s and `@implementation`s, in
   /// source order. Nested types are in their enclosing type's `nestedTypes`.
-  public var types: [ScannedType]
+  public private(set) var types: [ScannedType]
   /// Swift free functions. (C functions in Objective-C files are skipped.)
   public var functions: [ScannedMethod]
   /// Swift global variables and constants.
   public var properties: [ScannedProperty]
   /// Every comment of the file, for `// navrc:disable-line` suppressions.
   public var comments: [Comment]
+  /// Every type of the file, nested ones included, enclosing types before the types they
+  /// hold: kept, since every stage of the extraction walks it.
+  public let allTypes: [ScannedType]
+  /// What the extraction looks up in this file alone, computed once (`FileFacts`).
+  private(set) var facts: FileFacts
 
   public init(
     file: SourceFile, language: ScanLanguage, types: [ScannedType] = [],
@@ -27,14 +32,30 @@ public struct ScannedFile: Sendable {
     self.file = file
     self.language = language
     self.types = types
+    self.allTypes = Self.flattened(types)
     self.functions = functions
     self.properties = properties
     self.comments = comments
+    self.facts = FileFacts(file: file)
   }
 
-  /// Every type of the file, nested ones included, enclosing types before the types they
-  /// hold.
-  public var allTypes: [ScannedType] {
+  /// A reading with its facts as the scan cache kept them.
+  init(
+    file: SourceFile, language: ScanLanguage, types: [ScannedType],
+    functions: [ScannedMethod], properties: [ScannedProperty], comments: [Comment],
+    facts: FileFacts
+  ) {
+    self.file = file
+    self.language = language
+    self.types = types
+    self.allTypes = Self.flattened(types)
+    self.functions = functions
+    self.properties = properties
+    self.comments = comments
+    self.facts = facts
+  }
+
+  private static func flattened(_ types: [ScannedType]) -> [ScannedType] {
     var result: [ScannedType] = []
     func visit(_ type: ScannedType) {
       result.append(type)

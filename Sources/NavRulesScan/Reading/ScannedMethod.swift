@@ -44,6 +44,10 @@ public struct ScannedMethod: Sendable {
   public var argumentLabels: [String?]
   /// The parameters' local names, one per parameter (`_` when there is none).
   public var parameterNames: [String]
+  /// The parameters' written types, one per parameter, nil where none is written or read
+  /// (Swift: the text after the colon, without a default; Objective-C: the text in the
+  /// parentheses before the name).
+  public var parameterTypes: [String?]
   public var isOverride: Bool
   /// Swift `static` or `class`; Objective-C `+`.
   public var isStatic: Bool
@@ -61,7 +65,8 @@ public struct ScannedMethod: Sendable {
 
   public init(
     kind: Kind, baseName: String, argumentLabels: [String?] = [], parameterNames: [String] = [],
-    isOverride: Bool = false, isStatic: Bool = false, isPrivate: Bool = false,
+    parameterTypes: [String?] = [], isOverride: Bool = false, isStatic: Bool = false,
+    isPrivate: Bool = false,
     returnType: String? = nil, nameRange: Range<Int>, range: Range<Int>,
     body: [ScanStatement]? = nil
   ) {
@@ -69,6 +74,7 @@ public struct ScannedMethod: Sendable {
     self.baseName = baseName
     self.argumentLabels = argumentLabels
     self.parameterNames = parameterNames
+    self.parameterTypes = parameterTypes
     self.isOverride = isOverride
     self.isStatic = isStatic
     self.isPrivate = isPrivate

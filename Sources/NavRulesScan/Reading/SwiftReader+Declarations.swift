@@ -133,7 +133,7 @@ extension SwiftReader {
     }
     cursor.advance()
     skipGenericClause()
-    let (labels, names) = readParameters(isSubscript: false)
+    let (labels, names, types) = readParameters(isSubscript: false)
     skipEffects()
     var returnType: String?
     if cursor.isOperator(cursor.current, "->") {
@@ -144,8 +144,9 @@ extension SwiftReader {
     let body = readBody(column: declarationColumn(from: start))
     return ScannedMethod(
       kind: .function, baseName: cursor.name(nameToken), argumentLabels: labels,
-      parameterNames: names, isOverride: modifiers.isOverride, isStatic: modifiers.isStatic,
-      isPrivate: modifiers.isPrivate, returnType: returnType, nameRange: nameToken.range,
+      parameterNames: names, parameterTypes: types, isOverride: modifiers.isOverride,
+      isStatic: modifiers.isStatic, isPrivate: modifiers.isPrivate, returnType: returnType,
+      nameRange: nameToken.range,
       range: cursor.range(from: start), body: body)
   }
 
@@ -159,13 +160,14 @@ extension SwiftReader {
       cursor.advance()
     }
     skipGenericClause()
-    let (labels, names) = readParameters(isSubscript: false)
+    let (labels, names, types) = readParameters(isSubscript: false)
     skipEffects()
     skipWhereClause()
     let body = readBody(column: declarationColumn(from: start))
     return ScannedMethod(
       kind: .initializer, baseName: "init", argumentLabels: labels, parameterNames: names,
-      isOverride: modifiers.isOverride, isStatic: false, isPrivate: modifiers.isPrivate,
+      parameterTypes: types, isOverride: modifiers.isOverride, isStatic: false,
+      isPrivate: modifiers.isPrivate,
       nameRange: nameToken.range, range: cursor.range(from: start), body: body)
   }
 
@@ -174,7 +176,7 @@ extension SwiftReader {
     let nameToken = cursor.current
     cursor.advance()
     skipGenericClause()
-    let (labels, names) = readParameters(isSubscript: true)
+    let (labels, names, types) = readParameters(isSubscript: true)
     var returnType: String?
     if cursor.isOperator(cursor.current, "->") {
       cursor.advance()
@@ -188,7 +190,7 @@ extension SwiftReader {
     }
     return ScannedMethod(
       kind: .subscript, baseName: "subscript", argumentLabels: labels, parameterNames: names,
-      isOverride: modifiers.isOverride, isStatic: modifiers.isStatic,
+      parameterTypes: types, isOverride: modifiers.isOverride, isStatic: modifiers.isStatic,
       isPrivate: modifiers.isPrivate, returnType: returnType, nameRange: nameToken.range,
       range: cursor.range(from: start), body: body)
   }
@@ -209,12 +211,15 @@ extension SwiftReader {
   }
 
   /// `(label name: Type = default, …)`: each parameter's argument label (nil for `_`; for
-  /// subscripts, nil unless two names are written) and local name.
-  mutating func readParameters(isSubscript: Bool) -> (labels: [String?], names: [String]) {
-    guard cursor.kind == .leftParen else { return ([], []) }
+  /// subscripts, nil unless two names are written), local name and written type.
+  mutating func readParameters(isSubscript: Bool) -> (
+    labels: [String?], names: [String], types: [String?]
+  ) {
+    guard cursor.kind == .leftParen else { return ([], [], []) }
     cursor.advance()
     var labels: [String?] = []
     var names: [String] = []
+    var types: [String?] = []
     while !cursor.isAtEnd {
       if cursor.kind == .rightParen {
         cursor.advance()
@@ -236,6 +241,12 @@ extension SwiftReader {
         let label = second != nil || !isSubscript ? first : nil
         labels.append(label == "_" ? nil : label)
         names.append(second ?? first)
+        var type: String?
+        if cursor.kind == .colon {
+          cursor.advance()
+          type = readTypeText()
+        }
+        types.append(type)
       }
       while !cursor.isAtEnd, cursor.kind != .comma, cursor.kind != .rightParen,
         cursor.kind != .rightBrace, cursor.kind != .semicolon
@@ -244,7 +255,7 @@ extension SwiftReader {
       }
       if cursor.kind == .comma { cursor.advance() }
     }
-    return (labels, names)
+    return (labels, names, types)
   }
 
   /// A function's body at `{` (the statements), or nil when there is none.

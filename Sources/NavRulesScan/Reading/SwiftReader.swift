@@ -142,7 +142,7 @@ struct SwiftReader: ScanExpressionReading {
       .optional, .indirect, .prefix, .postfix, .infix, .nonisolated, .distributed, .consuming,
       .borrowing:
       return next.kind == .identifier || next.kind == .attribute
-        || (next.kind == .leftParen && !next.hasSpaceBefore)
+        || (next.kind == .leftParen && !next.hasSpaceBefore && isModifierArgumentHere())
     case .class:
       // `class func`, `class var`, `class override …`: `class` followed by a keyword.
       return next.kind == .identifier && next.keyword != .none && next.keyword != .capitalSelf
@@ -151,6 +151,15 @@ struct SwiftReader: ScanExpressionReading {
     default:
       return false
     }
+  }
+
+  /// After a modifier, whether `(set)`, `(safe)` or `(unsafe)` follows (`private(set)`,
+  /// `unowned(unsafe)`): anything else in parentheses makes the word a call (`open()`).
+  private func isModifierArgumentHere() -> Bool {
+    let argument = cursor.peek(2)
+    guard argument.kind == .identifier, cursor.peek(3).kind == .rightParen else { return false }
+    return cursor.isText(argument, "set") || cursor.isText(argument, "safe")
+      || cursor.isText(argument, "unsafe")
   }
 
   /// Skips what is left of a declaration the structure does not keep: to the next line start

@@ -142,7 +142,7 @@ import Testing
   /// More keys with blocks than one batch of blocks holds (64): each batch added keeps the
   /// values of the blocks before it.
   @Test func blocksAddedInBatchesKeepEveryValue() {
-    var growing = GrowingStateSlots()
+    var growing = GrowingStateSlots<Int32>()
     let keys = 200
     for key in 0..<keys {
       growing.appendKey()
@@ -155,7 +155,7 @@ import Testing
       var walked: [Int32] = []
       growing.forEachValue(key) { walked.append($0) }
       #expect(walked == [0, 3, 19].map { Int32(key * 100 + $0) })
-      #expect(growing.value(key, ValueState(raw: 1)) == -1)
+      #expect(growing.value(key, ValueState(raw: 1)) == nil)
     }
   }
 
@@ -165,7 +165,7 @@ import Testing
   @Test(arguments: 0..<20)
   func stateSlotsReadWhatTheTableHeld(seed: UInt64) {
     var random = SeededGenerator(seed: seed)
-    var growing = GrowingStateSlots(keyCount: 1 + Int(random.next() % 30))
+    var growing = GrowingStateSlots<Int32>(keyCount: 1 + Int(random.next() % 30))
     for _ in 0..<Int(random.next() % 20) { growing.appendKey() }
     let keys = growing.keyCount
     var table = [Int32](repeating: -1, count: keys * ValueState.count)
@@ -187,8 +187,9 @@ import Testing
       #expect(slots.states(key) == mask)
       for state in ValueState.all {
         let value = table[key * ValueState.count + state.index]
-        #expect(growing.value(key, state) == value)
-        #expect(slots.value(key, state) == (value >= 0 ? value : nil))
+        let expected: Int32? = value >= 0 ? value : nil
+        #expect(growing.value(key, state) == expected)
+        #expect(slots.value(key, state) == expected)
       }
       let inOrder = present.map { table[key * ValueState.count + $0.index] }
       var walked: [Int32] = []
@@ -205,11 +206,11 @@ import Testing
   @Test(arguments: 0..<20)
   func frozenListsReadWhatTheGrowingOnesHeld(seed: UInt64) {
     var random = SeededGenerator(seed: seed)
-    var pairs = PairLists()
-    var numbers = NumberLists()
+    var pairs = PairLists<Int32, Int32>()
+    var numbers = NumberLists<Int32>()
     let listCount = 1 + Int(random.next() % 50)
-    var pairEnds = [PairLists.Ends](repeating: PairLists.Ends(), count: listCount)
-    var numberEnds = [NumberLists.Ends](repeating: NumberLists.Ends(), count: listCount)
+    var pairEnds = [ChunkedLists.Ends](repeating: ChunkedLists.Ends(), count: listCount)
+    var numberEnds = [ChunkedLists.Ends](repeating: ChunkedLists.Ends(), count: listCount)
     var expected = [[Int32]](repeating: [], count: listCount)
     for _ in 0..<Int(random.next() % 400) {
       let list = Int(random.next() % UInt64(listCount))

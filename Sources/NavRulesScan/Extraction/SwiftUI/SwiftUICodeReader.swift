@@ -20,6 +20,8 @@ struct SwiftUICodeReader {
   /// States bound to an `.alert` or `.confirmationDialog` (`isPresented: $name`).
   private var alertStates: Set<String> = []
   private var depth = 0
+  /// The `extension View` methods being read, against a helper that calls itself.
+  private var helpersRead: Set<String> = []
 
   private init(views: SwiftUIViewTable, view: String, file: SourceFile) {
     self.views = views
@@ -59,6 +61,7 @@ struct SwiftUICodeReader {
     var reader = SwiftUICodeReader(views: views, view: view, file: file)
     reader.parameterTypes = parameterTypes
     reader.depth = depth
+    reader.helpersRead = helpersRead
     reader.expression(expression)
     return reader.finish()
   }
@@ -67,16 +70,16 @@ struct SwiftUICodeReader {
     if let backHidden {
       if canStay() {
         code.facts.interceptTaps = backHidden
-        code.facts.leftBarButton = code.facts.leftBarButton ?? backHidden.at
+        code.facts.backButtonHidden = backHidden.at
       } else if let condition = backHidden.condition {
         note(
           backHidden.at,
           "navigationBarBackButtonHidden(\(condition)): its argument is not a literal")
       } else {
-        code.facts.leftBarButton = code.facts.leftBarButton ?? backHidden.at
+        code.facts.backButtonHidden = backHidden.at
       }
     }
-    if code.facts.interceptTaps == nil, code.facts.leftBarButton != nil {
+    if code.facts.interceptTaps == nil {
       code.facts.leadingButtonLeaves =
         leadingActions.first { Self.dismissesAtTopLevel($0.action) }?.at
     }
@@ -108,6 +111,13 @@ struct SwiftUICodeReader {
         construction(expression, type: type, arguments: arguments, trailing: trailing)
       } else if case .member(let base?, let name) = callee.kind {
         modifier(expression, base: base, name: name, arguments: arguments + trailing)
+      } else if let name = callee.identifierName,
+        Self.implicitModifiers.contains(name) || views.helpers[name] != nil,
+        views[view]?.methods.contains(where: { $0.method.baseName == name }) != true
+      {
+        // `navigationDestination(for:) { … }` with no base, in a helper's or a view's own
+        // code: a modifier of the content that code builds.
+        modifier(expression, base: nil, name: name, arguments: arguments + trailing)
       } else {
         self.expression(callee)
         for argument in arguments + trailing { self.expression(argument.value) }
@@ -141,8 +151,10 @@ struct SwiftUICodeReader {
         "NavigationSplitView: its collapsed stack is read only through a NavigationStack in a "
           + "column")
     }
-    if let entry = views[type], !entry.isApp, !code.subviews.contains(type) {
-      code.subviews.append(type)
+    if let key = views.resolve(type, from: view), views[key]?.isApp == false,
+      !code.subviews.contains(key)
+    {
+      code.subviews.append(key)
     }
     // `ForEach(items) { item in … }`: `item` is an element of `items`.
     var saved: [String: String]?
@@ -159,11 +171,11 @@ struct SwiftUICodeReader {
 
   /// `base.name(arguments)`: a modifier, or a method call.
   private mutating func modifier(
-    _ expression: ScanExpr, base: ScanExpr, name: String, arguments: [ScanArgument]
+    _ expression: ScanExpr, base: ScanExpr?, name: String, arguments: [ScanArgument]
   ) {
     let at = SourceRange(file, Self.modifierRange(of: expression, name: name))
     // The base first: what the code says comes in source order.
-    self.expression(base)
+    if let base { self.expression(base) }
     switch name {
     case SwiftUIVocabulary.destinationModifier:
       destination(arguments: arguments, at: at)
@@ -212,20 +224,42 @@ struct SwiftUICodeReader {
       for argument in arguments { leadingToolbarItems(in: argument.value) }
     case SwiftUIVocabulary.barItems:
       for argument in arguments where argument.label == SwiftUIVocabulary.leadingLabel {
-        code.facts.leftBarButton = code.facts.leftBarButton ?? at
+        code.facts.leadingItem = code.facts.leadingItem ?? at
         leadingActions += buttonActions(in: argument.value)
       }
     case "append":
-      if arguments.count == 1, arguments[0].label == nil, let receiver = Self.lastName(base) {
+      if arguments.count == 1, arguments[0].label == nil, let receiver = base.flatMap(Self.lastName)
+      {
         let value = self.value(
           of: arguments[0].value, pathType: views.propertyType(receiver, of: view))
         code.appends.append((receiver, value, range(expression)))
       }
+    case _ where views.helpers[name] != nil:
+      applyHelper(name)
     default:
       break
     }
     for argument in arguments { self.expression(argument.value) }
   }
+
+  /// `content.withAppRouter()`: the code of the app's `extension View` method, read as this
+  /// content's (its destinations, links and facts), at the helper's own lines.
+  private mutating func applyHelper(_ name: String) {
+    guard let (method, helperFile) = views.helpers[name], let body = method.body,
+      helpersRead.insert(name).inserted
+    else { return }
+    let saved = file
+    file = helperFile
+    statements(body)
+    file = saved
+    helpersRead.remove(name)
+  }
+
+  /// Modifiers navrc reads when written without a base, as in an `extension View` method.
+  private static let implicitModifiers: Set<String> = [
+    SwiftUIVocabulary.destinationModifier, SwiftUIVocabulary.backButtonHidden,
+    SwiftUIVocabulary.barHidden, SwiftUIVocabulary.barItems, SwiftUIVocabulary.toolbar,
+  ]
 
   /// `.toolbar(.hidden, for: .navigationBar)`, `.toolbar(.hidden)`,
   /// `.toolbarVisibility(.hidden, for: .navigationBar)`.
@@ -257,7 +291,7 @@ struct SwiftUICodeReader {
         let (_, placementName) = placement.member,
         SwiftUIVocabulary.leadingPlacements.contains(placementName)
       else { return }
-      code.facts.leftBarButton = code.facts.leftBarButton ?? range(candidate)
+      code.facts.leadingItem = code.facts.leadingItem ?? range(candidate)
       for argument in arguments + trailing {
         leadingActions += buttonActions(in: argument.value)
       }
@@ -391,26 +425,31 @@ struct SwiftUICodeReader {
   /// The app view types an expression builds at its top: through modifiers, wrappers that
   /// only delay building, closures and their `if`/`switch`; nil when it builds anything else
   /// (a `VStack` of views, a view held in a variable).
-  static func builtViews(_ expression: ScanExpr, in views: SwiftUIViewTable) -> [String]? {
+  static func builtViews(
+    _ expression: ScanExpr, in views: SwiftUIViewTable, from view: String? = nil
+  ) -> [String]? {
     switch expression.kind {
     case .call(let callee, let arguments, let trailing):
       if let type = typeName(callee) {
-        if let entry = views[type] { return entry.isApp ? nil : [type] }
+        if let key = views.resolve(type, from: view), let entry = views[key] {
+          return entry.isApp ? nil : [key]
+        }
         guard SwiftUIVocabulary.wrappers.contains(type) else { return nil }
         let contents = arguments + trailing
         guard contents.count == 1 else { return nil }
-        return builtViews(contents[0].value, in: views)
+        return builtViews(contents[0].value, in: views, from: view)
       }
       if case .member(let base?, let name) = callee.kind,
         !SwiftUIVocabulary.stackTypes.contains(name)
       {
-        return builtViews(base, in: views)
+        return builtViews(base, in: views, from: view)
       }
       return nil
     case .closure(_, let body):
-      return builtViews(of: body, in: views)
+      return builtViews(of: body, in: views, from: view)
     case .ternary(_, let then, let otherwise):
-      guard let first = builtViews(then, in: views), let second = builtViews(otherwise, in: views)
+      guard let first = builtViews(then, in: views, from: view),
+        let second = builtViews(otherwise, in: views, from: view)
       else { return nil }
       return union(first, second)
     default:
@@ -418,18 +457,20 @@ struct SwiftUICodeReader {
     }
   }
 
-  static func builtViews(of body: [ScanStatement], in views: SwiftUIViewTable) -> [String]? {
+  static func builtViews(
+    of body: [ScanStatement], in views: SwiftUIViewTable, from view: String? = nil
+  ) -> [String]? {
     var result: [String] = []
     var found = false
     for statement in body {
       switch statement.kind {
       case .expression(let value), .returnStatement(let value?):
-        guard let built = builtViews(value, in: views) else { return nil }
+        guard let built = builtViews(value, in: views, from: view) else { return nil }
         result = union(result, built)
         found = true
       case .ifStatement, .switchStatement:
         for nested in statement.nestedBodies where !nested.isEmpty {
-          guard let built = builtViews(of: nested, in: views) else { return nil }
+          guard let built = builtViews(of: nested, in: views, from: view) else { return nil }
           result = union(result, built)
           found = true
         }
@@ -443,11 +484,11 @@ struct SwiftUICodeReader {
   }
 
   private func builtViews(_ expression: ScanExpr) -> [String]? {
-    Self.builtViews(expression, in: views)
+    Self.builtViews(expression, in: views, from: view)
   }
 
   private func builtViews(of body: [ScanStatement]) -> [String]? {
-    Self.builtViews(of: body, in: views)
+    Self.builtViews(of: body, in: views, from: view)
   }
 
   private static func union(_ first: [String], _ second: [String]) -> [String] {
@@ -590,15 +631,11 @@ struct SwiftUICodeReader {
 
   // MARK: - Names
 
-  /// `X` for `X(…)` and `X.init(…)` when `X` is written as a type (capitalised).
+  /// `X` for `X(…)` and `X.init(…)`, `A.X` for `A.X(…)`, when written as a type
+  /// (capitalised).
   static func typeName(_ callee: ScanExpr) -> String? {
-    if let name = callee.identifierName, isTypeName(name) { return name }
-    if case .member(let base?, "init") = callee.kind, let name = base.identifierName,
-      isTypeName(name)
-    {
-      return name
-    }
-    return nil
+    if case .member(let base?, "init") = callee.kind { return typePath(base) }
+    return typePath(callee)
   }
 
   /// `Route` for `Route`, `App.Route` for `App.Route`: an expression that names a type (each

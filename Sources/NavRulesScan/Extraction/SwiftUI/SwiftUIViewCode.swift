@@ -39,8 +39,15 @@ struct SwiftUIViewCode {
 
 /// The navigation facts of one screen's SwiftUI content.
 struct SwiftUIFacts {
-  /// `.navigationBarBackButtonHidden(true)`, leading toolbar items: `leftBarButton custom`.
-  var leftBarButton: SourceRange?
+  /// `.navigationBarBackButtonHidden(true)` (or read as its `true` case for a leading button
+  /// that asks): with the back button gone, UIKit refuses the swipe as under a custom left item.
+  var backButtonHidden: SourceRange?
+  /// A leading toolbar item or `navigationBarItems(leading:)`. Alone it is nothing: SwiftUI
+  /// puts it beside the back button (UIKit's `leftItemsSupplementBackButton`), which stays,
+  /// and so does the swipe. It is the custom back button only where the back button is hidden.
+  var leadingItem: SourceRange?
+  /// `leftBarButton custom`: a hidden back button, at the leading item that replaces it, if any.
+  var leftBarButton: SourceRange? { backButtonHidden.map { leadingItem ?? $0 } }
   /// `.navigationBarHidden(true)` and the `toolbar` spellings: `navigationBar hidden`.
   var barHidden: SourceRange?
   /// A hidden back button whose leading button can stay: `back intercept taps`, at the
@@ -48,14 +55,16 @@ struct SwiftUIFacts {
   /// literal (read as its `true` case).
   var interceptTaps: (at: SourceRange, condition: String?)?
   /// A leading button whose action dismisses at its top level (a plain custom back button,
-  /// `Button("Back") { dismiss() }`): a tap on it leaves, at that button.
+  /// `Button("Back") { dismiss() }`): a tap on it leaves, at that button. It matters only
+  /// with the back button hidden (`leftBarButton`).
   var leadingButtonLeaves: SourceRange?
 
   var isEmpty: Bool { leftBarButton == nil && barHidden == nil && interceptTaps == nil }
 
   /// The first of each fact, `self`'s before `other`'s.
   mutating func merge(_ other: SwiftUIFacts) {
-    leftBarButton = leftBarButton ?? other.leftBarButton
+    backButtonHidden = backButtonHidden ?? other.backButtonHidden
+    leadingItem = leadingItem ?? other.leadingItem
     barHidden = barHidden ?? other.barHidden
     interceptTaps = interceptTaps ?? other.interceptTaps
     leadingButtonLeaves = leadingButtonLeaves ?? other.leadingButtonLeaves
