@@ -417,22 +417,15 @@ struct ScreenArgumentPushReading {
   private mutating func readCalls(_ files: [ScannedFile], _ routers: [String: [Router]]) {
     // Where the routers' names occur, found in one pass per file: the bodies to read are
     // those holding one (a byte search per body and name was a pass over the app per name).
-    let search = WordOccurrences(routers.keys)
-    var occurrences: [String: [Int]] = [:]
+    let words = NameMentions(routers.keys)
+    var mentions: [String: NameMentions.InFile] = [:]
     for file in files {
-      let found = search.occurrences(in: file.file).map(\.lowerBound)
-      if !found.isEmpty { occurrences[file.file.path] = found }
+      let found = words.inFile(file)
+      if found.mayOccur { mentions[file.file.path] = found }
     }
-    guard !occurrences.isEmpty else { return }
+    guard !mentions.isEmpty else { return }
     func holdsName(_ file: SourceFile, _ range: Range<Int>) -> Bool {
-      guard let offsets = occurrences[file.path] else { return false }
-      var low = 0
-      var high = offsets.count
-      while low < high {
-        let middle = (low + high) / 2
-        if offsets[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
-      }
-      return low < offsets.count && offsets[low] < range.upperBound
+      mentions[file.path]?.occur(in: range) ?? false
     }
     // How many types declare each router's name and labels: a call on a receiver navrc does
     // not resolve is taken for the router's only when no other type declares the same.
@@ -471,7 +464,7 @@ struct ScreenArgumentPushReading {
         }
       }
     }
-    for file in files where occurrences[file.file.path] != nil {
+    for file in files where mentions[file.file.path] != nil {
       for type in file.allTypes where Self.holdsCode(type.kind) && !classes.isScreen(type.name) {
         let selfClass = classes.isClass(type.name) ? type.name : nil
         for method in type.methods where holdsName(file.file, method.range) {

@@ -159,6 +159,9 @@ struct NameMentions {
     fileprivate let found: [Range<Int>]
     fileprivate let unsearchable: [[UInt8]]
 
+    /// Whether a name may occur anywhere in the file: false when none does.
+    var mayOccur: Bool { !found.isEmpty || !unsearchable.isEmpty }
+
     /// Whether any name lies whole in `range`.
     func occur(in range: Range<Int>) -> Bool {
       var low = 0
